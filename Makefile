@@ -1,0 +1,23 @@
+# The two commands a new user runs: `make demo` and `make test`.
+# Both install missing system packages first (apt-get, through sudo when not root).
+
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: setup build demo test clean
+
+setup:
+	@./scripts/install-system-packages.sh
+
+build: setup
+	$(SWIFT) build -c release
+
+demo: build
+	@mkdir -p $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs demo --out $(OUT)
+
+test: setup
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+//
+// render-gifs: iOS-style list interactions rendered by our own software
+// rasterizer. Data flows one way: scene state at time t → display list →
+// pixels → PNG.
+
+import PackageDescription
+
+let package = Package(
+  name: "render-gifs",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
+    .executable(name: "render-gifs", targets: ["render-gifs"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: - Public API
+
+    .target(
+      name: "Raster",
+      dependencies: ["CPNG", "CHarfBuzz"],
+      resources: [.copy("Fonts")],
+      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+    ),
+    .target(
+      name: "SwipeScenes",
+      dependencies: ["Raster"]
+    ),
+    .executableTarget(
+      name: "render-gifs",
+      dependencies: [
+        "Raster",
+        "SwipeScenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Implementation details
+
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+
+    // MARK: - Unit test bundles
+
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes"]),
+    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
+  ]
+)

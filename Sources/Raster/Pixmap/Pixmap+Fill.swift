@@ -1,0 +1,38 @@
+extension Pixmap {
+  /// Fills `path` with a solid colour, anti-aliased by exact area coverage, source-over.
+  ///
+  /// - Parameters:
+  ///   - path: The outline; open subpaths are closed implicitly.
+  ///   - color: The straight-alpha colour.
+  ///   - rule: Which regions count as inside. Default: `.nonZero`.
+  ///   - transform: Maps path coordinates to pixels. Default: `.identity`.
+  public mutating func fill(
+    _ path: Path, color: Color, rule: FillRule = .nonZero, transform: Transform = .identity
+  ) {
+    fill(path, color: color, rule: rule, transform: transform, clip: bounds)
+  }
+
+  /// Fills `path` as ``fill(_:color:rule:transform:)`` does, touching only pixels inside `clip`.
+  public mutating func fill(
+    _ path: Path, color: Color, rule: FillRule = .nonZero, transform: Transform = .identity, clip: IntRect
+  ) {
+    RasterizerPool.withRasterizer { raster in
+      fill(path, color: color, rule: rule, transform: transform, clip: clip, using: raster)
+    }
+  }
+
+  /// Fills with a caller-owned rasterizer, the allocation-free path for hot loops.
+  mutating func fill(
+    _ path: Path, color: Color, rule: FillRule, transform: Transform, clip: IntRect, using raster: Rasterizer
+  ) {
+    let source = color.premultiplied().packed
+    if source == 0 { return }
+    let area = clip.intersection(bounds)
+    let w = width
+    words.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var blitter = SolidColorBlitter(pixels: base, rowStride: w, source: source)
+      raster.fill(path, transform: transform, rule: rule, clip: area, into: &blitter)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// Receives the runs of constant coverage that a sweep produces.
+protocol SpanBlitter {
+  /// Handles `count` pixels from column `x` of row `y`, all with `coverage` (1…255).
+  mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8)
+}
+
+/// Source-over of one premultiplied colour into a pixmap's words.
+struct SolidColorBlitter: SpanBlitter {
+  let pixels: UnsafeMutablePointer<UInt32>
+  let rowStride: Int
+  let source: UInt32
+
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
+    let row = pixels + y * rowStride + x
+    if coverage == 255 {
+      Compositor.sourceOver(solid: source, into: row, count: count)
+    } else {
+      Compositor.sourceOver(solid: Compositor.scale(source, by: UInt32(coverage)), into: row, count: count)
+    }
+  }
+}
+
+/// Writes coverage into an 8-bit mask, taking the maximum with what is there.
+struct CoverageMaskBlitter: SpanBlitter {
+  let mask: UnsafeMutablePointer<UInt8>
+  let rowStride: Int
+  let originX: Int
+  let originY: Int
+
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
+    let row = mask + (y - originY) * rowStride + (x - originX)
+    row.update(repeating: coverage, count: count)
+  }
+}
