@@ -23,8 +23,7 @@ let package = Package(
     .target(
       name: "Raster",
       dependencies: ["CPNG", "CHarfBuzz"],
-      resources: [.copy("Fonts")],
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+      resources: [.copy("Fonts")]
     ),
     .target(
       name: "SwipeScenes",

@@ -36,16 +36,20 @@ enum Compositor {
     if alpha == 0 { return }
     var i = 0
     if count >= 8 {
-      let inverse = SIMD16<UInt16>(repeating: UInt16(255 - alpha))
+      // Four pixels at a time as eight 16-bit lanes, each holding one channel
+      // pair as in `scale`: low bytes are R and B, high bytes G and A.
+      let inverse = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
       let s = UInt64(source) | UInt64(source) << 32
-      let sourceBytes = unsafeBitCast(SIMD2<UInt64>(s, s), to: SIMD16<UInt8>.self)
+      let sourceLanes = unsafeBitCast(SIMD2<UInt64>(s, s), to: SIMD8<UInt16>.self)
       let raw = UnsafeMutableRawPointer(row)
       while i + 4 <= count {
         let at = raw + i * 4
-        let d = at.loadUnaligned(as: SIMD16<UInt8>.self)
-        var t = SIMD16<UInt16>(truncatingIfNeeded: d) &* inverse &+ 128
-        t = (t &+ (t &>> 8)) &>> 8
-        at.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t) &+ sourceBytes, as: SIMD16<UInt8>.self)
+        let d = at.loadUnaligned(as: SIMD8<UInt16>.self)
+        var low = (d & 0x00FF) &* inverse &+ 0x80
+        low = (low &+ (low &>> 8)) &>> 8
+        var high = (d &>> 8) &* inverse &+ 0x80
+        high = (high &+ (high &>> 8)) & 0xFF00
+        at.storeBytes(of: (low | high) &+ sourceLanes, as: SIMD8<UInt16>.self)
         i += 4
       }
     }
@@ -53,6 +57,21 @@ enum Compositor {
     while i < count {
       row[i] = source &+ scale(row[i], by: inverse)
       i += 1
+    }
+  }
+}
+
+extension Compositor {
+  /// Composites a row of premultiplied pixels over another, each scaled by `opacity`/255 first.
+  @inline(__always)
+  static func sourceOver(
+    row source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int, opacity: UInt32
+  ) {
+    for i in 0..<count {
+      var s = source[i]
+      if s == 0 { continue }
+      if opacity != 255 { s = scale(s, by: opacity) }
+      destination[i] = s >> 24 == 255 ? s : sourceOver(s, destination[i])
     }
   }
 }

@@ -49,6 +49,13 @@ public struct Pixmap: Sendable, Equatable {
     self.words = [UInt32](repeating: 0, count: width * height)
   }
 
+  /// A transparent pixmap of the same size as `other`, which is known to be valid.
+  init(transparentLike other: Pixmap) {
+    width = other.width
+    height = other.height
+    words = [UInt32](repeating: 0, count: other.words.count)
+  }
+
   /// The whole pixmap as a pixel rectangle.
   public var bounds: IntRect { IntRect(minX: 0, minY: 0, maxX: width, maxY: height) }
 

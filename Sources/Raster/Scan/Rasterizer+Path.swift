@@ -9,12 +9,14 @@ import Foundation
 // 0.25·dd/n² (dd the largest second difference of the control points), so
 // no chord strays more than `flatteningTolerance` from the curve.
 //
-// Clipping follows the accumulation's needs rather than geometry: pieces above
-// or below the box, or to its right, add nothing to any pixel in it and are
-// dropped; pieces to its left are replaced by vertical lines on its left edge,
-// which add the same cover to every pixel on their rows. Curves whose control
-// box lies wholly outside are culled (or become one line on the left edge)
-// before any flattening, so huge off-canvas curves cost nothing.
+// Clipping is exact for any axis-aligned clip rectangle, fractional edges
+// included, and costs nothing per pixel: pieces above or below the clip add no
+// area inside it and are dropped; pieces to its left or right are projected
+// onto the clip's left or right edge as vertical lines, which add exactly the
+// cover they would have added to pixels inside the clip, and in the pixel the
+// edge crosses, exactly the part of the pixel inside. Curves whose control box
+// lies wholly outside are culled, or become one chord when they lie to the
+// side, before any flattening, so huge off-canvas curves cost nothing.
 
 /// The largest distance, in device pixels, between a curve and its chords (1/256 px).
 let flatteningTolerance = 1.0 / 256
@@ -24,10 +26,11 @@ let maximumChordsPerCurve = 16_384
 extension Rasterizer {
   /// Scan-converts `path` under `transform`, clipped to `clip`, into `blitter`.
   ///
-  /// Does nothing when the path is empty, the clip is empty, or any transformed
-  /// point is NaN or infinite.
+  /// `clip` is in device pixels and may have fractional edges; coverage is then
+  /// the exact area of the path inside it. Does nothing when the path or the clip
+  /// is empty, or any transformed point is NaN or infinite.
   func fill<B: SpanBlitter>(
-    _ path: Path, transform: Transform, rule: FillRule, clip: IntRect, into blitter: inout B
+    _ path: Path, transform: Transform, rule: FillRule, clip: Rect, into blitter: inout B
   ) {
     guard !path.isEmpty, !clip.isEmpty else { return }
     scratchPoints.removeAll(keepingCapacity: true)
@@ -42,10 +45,11 @@ extension Rasterizer {
       maxY = Swift.max(maxY, q.y)
       scratchPoints.append(q)
     }
-    let box = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).roundedOut.intersection(clip)
+    let bounds = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    let box = clip.roundedOut.intersection(bounds.roundedOut)
     guard !box.isEmpty else { return }
     reset(box: box)
-    let clipper = LineClipper(box: box)
+    let clipper = LineClipper(clip: clip, box: box)
     scratchPoints.withUnsafeBufferPointer { pts in
       var i = 0
       var start = Point.zero, current = Point.zero
@@ -79,7 +83,7 @@ extension Rasterizer {
   }
 
   /// Whether a curve with these control points can be skipped, or reduced to its chord.
-  private func cull(_ ps: Point...) -> (skip: Bool, chordOnly: Bool) {
+  private func cull(_ clipper: LineClipper, _ ps: Point...) -> (skip: Bool, chordOnly: Bool) {
     var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
     for p in ps {
       x0 = Swift.min(x0, p.x)
@@ -87,13 +91,13 @@ extension Rasterizer {
       x1 = Swift.max(x1, p.x)
       y1 = Swift.max(y1, p.y)
     }
-    let b = box
-    if y1 <= Double(b.minY) || y0 >= Double(b.maxY) || x0 >= Double(b.maxX) { return (true, false) }
-    return (false, x1 <= Double(b.minX))
+    let c = clipper
+    if y1 <= c.y0 || y0 >= c.y1 { return (true, false) }
+    return (false, x1 <= c.x0 || x0 >= c.x1)
   }
 
   private func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, clipper: LineClipper) {
-    let culled = cull(p0, p1, p2)
+    let culled = cull(clipper, p0, p1, p2)
     if culled.skip { return }
     if culled.chordOnly { return clipper.add(from: p0, to: p2, into: self) }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
@@ -110,7 +114,7 @@ extension Rasterizer {
   }
 
   private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, clipper: LineClipper) {
-    let culled = cull(p0, p1, p2, p3)
+    let culled = cull(clipper, p0, p1, p2, p3)
     if culled.skip { return }
     if culled.chordOnly { return clipper.add(from: p0, to: p3, into: self) }
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
@@ -139,47 +143,51 @@ extension Rasterizer {
   }
 }
 
-/// Clips device-space lines to a pixel box and hands them to the rasterizer in fixed point.
+/// Clips device-space lines to a clip rectangle and hands them to the rasterizer in fixed point.
 struct LineClipper {
+  /// The clip rectangle's edges in device pixels.
   let x0: Double, y0: Double, x1: Double, y1: Double
+  /// The cell box's origin in device pixels.
+  let originX: Double, originY: Double
 
-  init(box: IntRect) {
-    x0 = Double(box.minX)
-    y0 = Double(box.minY)
-    x1 = Double(box.maxX)
-    y1 = Double(box.maxY)
+  init(clip: Rect, box: IntRect) {
+    x0 = clip.minX
+    y0 = clip.minY
+    x1 = clip.maxX
+    y1 = clip.maxY
+    originX = Double(box.minX)
+    originY = Double(box.minY)
   }
 
-  /// Adds the part of the line `a → b` that affects pixels in the box.
+  /// Adds the part of the line `a → b` that affects pixels inside the clip.
   @inline(__always)
   func add(from a: Point, to b: Point, into raster: Rasterizer) {
     if a.y == b.y { return }
     if (a.y <= y0 && b.y <= y0) || (a.y >= y1 && b.y >= y1) { return }
-    if a.x >= x1 && b.x >= x1 { return }
     var ax = a.x, ay = a.y, bx = b.x, by = b.y
-    // Clip to the box's rows; the line is monotone in y, so clamp each end.
+    // Clip to the clip's rows; the line is monotone in y, so clamp each end.
     let slope = (b.x - a.x) / (b.y - a.y)
     if ay < y0 { ax = a.x + (y0 - a.y) * slope; ay = y0 } else if ay > y1 { ax = a.x + (y1 - a.y) * slope; ay = y1 }
     if by < y0 { bx = a.x + (y0 - a.y) * slope; by = y0 } else if by > y1 { bx = a.x + (y1 - a.y) * slope; by = y1 }
     if ax >= x0 && bx >= x0 && ax <= x1 && bx <= x1 {
       return emit(ax, ay, bx, by, raster)
     }
-    // Cut at the left and right edges; left pieces become vertical, right pieces vanish.
-    var ts: (Double, Double) = (2, 2)
-    let dx = bx - ax
-    if dx != 0 {
-      let tl = (x0 - ax) / dx, tr = (x1 - ax) / dx
-      let l = tl > 0 && tl < 1 ? tl : 2, r = tr > 0 && tr < 1 ? tr : 2
-      ts = (Swift.min(l, r), Swift.max(l, r))
+    if (ax <= x0 && bx <= x0) || (ax >= x1 && bx >= x1) {
+      let x = ax <= x0 ? x0 : x1
+      return emit(x, ay, x, by, raster)
     }
+    // Cut where the line crosses the clip's sides; project outside pieces onto them.
+    let dx = bx - ax, dy = by - ay
+    let tl = (x0 - ax) / dx, tr = (x1 - ax) / dx
+    let first = Swift.min(tl, tr), second = Swift.max(tl, tr)
     var px = ax, py = ay
-    for t in [ts.0, ts.1, 1.0] where t <= 1 {
-      let isEnd = t == 1
-      let qx = isEnd ? bx : ax + dx * t, qy = isEnd ? by : ay + (by - ay) * t
-      let mid = (px + qx) / 2
-      if mid <= x0 {
-        emit(x0, py, x0, qy, raster)
-      } else if mid < x1 {
+    for t in [first, second, 1.0] where t > 0 {
+      let isEnd = t >= 1
+      let qx = isEnd ? bx : ax + dx * t, qy = isEnd ? by : ay + dy * t
+      let mid = Swift.min(Swift.max((px + qx) / 2, x0), x1)
+      if mid == x0 || mid == x1 {
+        emit(mid, py, mid, qy, raster)
+      } else {
         emit(Swift.min(Swift.max(px, x0), x1), py, Swift.min(Swift.max(qx, x0), x1), qy, raster)
       }
       px = qx
@@ -190,9 +198,10 @@ struct LineClipper {
 
   @inline(__always)
   private func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ raster: Rasterizer) {
+    // Coordinates are inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
     let one = Double(fixedOne)
     raster.addLine(
-      x0: Int(((ax - x0) * one).rounded()), y0: Int(((ay - y0) * one).rounded()),
-      x1: Int(((bx - x0) * one).rounded()), y1: Int(((by - y0) * one).rounded()))
+      x0: Int((ax - originX) * one + 0.5), y0: Int((ay - originY) * one + 0.5),
+      x1: Int((bx - originX) * one + 0.5), y1: Int((by - originY) * one + 0.5))
   }
 }

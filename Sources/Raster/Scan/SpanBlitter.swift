@@ -21,6 +21,25 @@ struct SolidColorBlitter: SpanBlitter {
   }
 }
 
+/// Replaces pixels with one premultiplied colour, blending old and new by coverage.
+struct ReplacingBlitter: SpanBlitter {
+  let pixels: UnsafeMutablePointer<UInt32>
+  let rowStride: Int
+  let source: UInt32
+
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
+    let row = pixels + y * rowStride + x
+    if coverage == 255 {
+      row.update(repeating: source, count: count)
+      return
+    }
+    let inside = Compositor.scale(source, by: UInt32(coverage))
+    let outside = 255 - UInt32(coverage)
+    for i in 0..<count { row[i] = inside &+ Compositor.scale(row[i], by: outside) }
+  }
+}
+
 /// Writes coverage into an 8-bit mask, taking the maximum with what is there.
 struct CoverageMaskBlitter: SpanBlitter {
   let mask: UnsafeMutablePointer<UInt8>

@@ -1,0 +1,63 @@
+extension Canvas {
+  /// Starts drawing into a new transparent layer that ``endLayer()`` composites with `opacity`.
+  ///
+  /// Everything drawn until the matching ``endLayer()`` goes into the layer, so
+  /// overlapping shapes inside it do not show through each other when it fades,
+  /// as with a UIKit view's `alpha`. The current transform and clip are kept.
+  ///
+  /// - Parameter opacity: 0 (invisible) … 1 (opaque); clamped, NaN counts as 0.
+  public func beginLayer(opacity: Double) {
+    // Spare buffers are kept transparent: endLayer clears what was drawn.
+    let buffer = sparePixmaps.popLast() ?? Pixmap(transparentLike: pixmap)
+    let unit = opacity.isNaN ? 0 : Swift.min(1, Swift.max(0, opacity))
+    layers.append(Layer(pixmap: buffer, opacity: unit, dirty: nil, savedDepth: savedStates.count))
+    save()
+  }
+
+  /// Composites the innermost layer into what is below it and returns its buffer for reuse.
+  ///
+  /// Does nothing when no layer is open.
+  public func endLayer() {
+    guard var layer = layers.popLast() else { return }
+    while savedStates.count > layer.savedDepth { restore() }
+    guard let dirty = layer.dirty?.intersection(layer.pixmap.bounds), !dirty.isEmpty else {
+      sparePixmaps.append(layer.pixmap)
+      return
+    }
+    let opacity = UInt32((layer.opacity * 255).rounded())
+    if opacity > 0 {
+      mutateTarget(dirty: dirty) { below in
+        below.composite(layer.pixmap, in: dirty, opacity: opacity)
+      }
+    }
+    layer.pixmap.clear(dirty)
+    sparePixmaps.append(layer.pixmap)
+  }
+}
+
+extension Pixmap {
+  /// Composites `source` (the same size) over `self` inside `area`, scaled by `opacity`/255.
+  mutating func composite(_ source: Pixmap, in area: IntRect, opacity: UInt32) {
+    let w = width
+    source.words.withUnsafeBufferPointer { src in
+      words.withUnsafeMutableBufferPointer { dst in
+        guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+        for y in area.minY..<area.maxY {
+          let offset = y * w + area.minX
+          Compositor.sourceOver(row: s + offset, into: d + offset, count: area.width, opacity: opacity)
+        }
+      }
+    }
+  }
+
+  /// Sets the pixels inside `area` to transparent black.
+  mutating func clear(_ area: IntRect) {
+    let w = width
+    words.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for y in area.minY..<area.maxY {
+        (base + y * w + area.minX).update(repeating: 0, count: area.width)
+      }
+    }
+  }
+}
