@@ -11,6 +11,6 @@ struct RenderGifs: ParsableCommand {
       anti-aliased rasterizer, so the same inputs give the same bytes on every machine.
       """,
     version: "0.1.0",
-    subcommands: [Bench.self]
+    subcommands: [Demo.self, Bench.self]
   )
 }
