@@ -173,3 +173,55 @@ extension Path {
     ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
   }
 }
+
+extension PathBuilder {
+  /// Adds a capsule: the segment `from → to` thickened to `width`, with round caps, as one closed contour.
+  ///
+  /// The contour runs in the same direction as ``addEllipse(in:)`` and
+  /// ``addRect(_:)`` (clockwise on screen), so capsules, circles and rectangles
+  /// added to one path union under the non-zero rule. This is how line art such
+  /// as icons is drawn without a general stroker.
+  public mutating func addCapsule(from a: Point, to b: Point, width: Double) {
+    let r = width / 2
+    let dx = b.x - a.x, dy = b.y - a.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard r > 0, r.isFinite, length.isFinite else { return }
+    if length == 0 {
+      addEllipse(in: Rect(x: a.x - r, y: a.y - r, width: width, height: width))
+      return
+    }
+    let angle = atan2(dy, dx)
+    // Start on the left of the direction of travel (screen y down), sweep clockwise.
+    let start = Point(x: a.x + r * sin(angle), y: a.y - r * cos(angle))
+    move(to: start)
+    line(to: Point(x: b.x + r * sin(angle), y: b.y - r * cos(angle)))
+    addEllipticArcSegments(center: b, radii: (r, r), rotation: 0, startAngle: angle - Double.pi / 2, sweep: Double.pi)
+    line(to: Point(x: a.x - r * sin(angle), y: a.y + r * cos(angle)))
+    addEllipticArcSegments(center: a, radii: (r, r), rotation: 0, startAngle: angle + Double.pi / 2, sweep: Double.pi)
+    close()
+  }
+
+  /// Adds a polyline as capsules of `width`, one per segment (round joins and caps).
+  public mutating func addPolyline(_ points: [Point], width: Double) {
+    for (a, b) in zip(points, points.dropFirst()) { addCapsule(from: a, to: b, width: width) }
+  }
+}
+
+extension PathBuilder {
+  /// Adds a closed rounded rectangle with one radius at every corner.
+  public mutating func addRoundedRect(_ rect: Rect, radius: Double) {
+    addRoundedRect(rect, radii: CornerRadii(radius))
+  }
+
+  /// Adds a closed circle, clockwise on screen by default.
+  ///
+  /// A counter-clockwise circle inside a clockwise contour makes a hole under
+  /// the non-zero rule (a ring, for instance).
+  public mutating func addCircle(center: Point, radius: Double, clockwise: Bool = true) {
+    move(to: Point(x: center.x + radius, y: center.y))
+    addEllipticArcSegments(
+      center: center, radii: (radius, radius), rotation: 0, startAngle: 0,
+      sweep: clockwise ? 2 * Double.pi : -2 * Double.pi)
+    close()
+  }
+}
