@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
+    .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
   ],
   dependencies: [
@@ -29,11 +30,16 @@ let package = Package(
       name: "SwipeScenes",
       dependencies: ["Raster"]
     ),
+    .target(
+      name: "GoldenTesting",
+      dependencies: ["Raster"]
+    ),
     .executableTarget(
       name: "render-gifs",
       dependencies: [
         "Raster",
         "SwipeScenes",
+        "GoldenTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,8 +59,8 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "GoldenTesting"]),
+    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]
 )

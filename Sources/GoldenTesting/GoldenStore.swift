@@ -1,0 +1,119 @@
+import Foundation
+import Raster
+
+/// A folder of reference PNGs and the checks that compare rendered pixmaps with them.
+///
+/// Goldens are compared on decoded pixels, never on PNG bytes, exactly by
+/// default. On a mismatch the actual image and a three-panel difference
+/// (expected | changed pixels in red | actual) are written under the artifacts
+/// folder with the golden's relative path. Writing a golden, in any record
+/// mode, makes that check fail with the path written, so a recording run
+/// never passes silently.
+public struct GoldenStore: Sendable {
+  /// The folder holding the goldens (e.g. `Goldens/`).
+  public var root: URL
+  /// Where actual images and difference panels go on a mismatch.
+  public var artifacts: URL
+  /// When goldens may be written.
+  public var mode: GoldenRecordMode
+
+  /// Creates a store.
+  public init(root: URL, artifacts: URL, mode: GoldenRecordMode) {
+    self.root = root
+    self.artifacts = artifacts
+    self.mode = mode
+  }
+
+  /// The result of checking one image.
+  public enum Outcome: Equatable, Sendable {
+    /// The image equals its golden.
+    case matched
+    /// A golden was written (the check fails so that recording never passes silently).
+    case recorded(path: String, reason: String)
+    /// There is no golden and the mode forbids writing one.
+    case missing(path: String)
+    /// The image differs from its golden.
+    case mismatch(path: String, difference: PixmapDifference, actualPath: String, diffPath: String)
+
+    /// Whether the check passed.
+    public var passed: Bool { self == .matched }
+
+    /// A sentence describing a failure (empty when matched).
+    public var message: String {
+      switch self {
+      case .matched:
+        return ""
+      case .recorded(let path, let reason):
+        return "Recorded golden \(path) (\(reason)); check the image, then run again with GOLDEN_RECORD=never or missing."
+      case .missing(let path):
+        return "No golden at \(path); record it with GOLDEN_RECORD=missing and check the image it writes."
+      case .mismatch(let path, let d, let actual, let diff):
+        let size = d.sizesDiffer ? "the sizes differ; " : ""
+        let box = d.bounds.map { " in x \($0.minX)..<\($0.maxX), y \($0.minY)..<\($0.maxY)" } ?? ""
+        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); diff (expected | changed | actual): \(diff). If the change is intended, re-record with GOLDEN_RECORD=failed."
+      }
+    }
+  }
+
+  /// Compares `actual` with the golden at `name` (a relative path without `.png`, e.g. `raster/fill/star`).
+  ///
+  /// - Parameters:
+  ///   - actual: The rendered image.
+  ///   - name: The golden's path under ``root``, without the extension.
+  ///   - tolerance: The largest channel difference that still counts as equal. Default: 0.
+  /// - Throws: File errors while reading or writing.
+  public func check(_ actual: Pixmap, named name: String, tolerance: Int = 0) throws -> Outcome {
+    let golden = root.appendingPathComponent(name + ".png")
+    let exists = FileManager.default.fileExists(atPath: golden.path)
+    if !exists {
+      guard mode != .never else { return .missing(path: golden.path) }
+      try write(actual, to: golden)
+      return .recorded(path: golden.path, reason: "no golden existed")
+    }
+    if mode == .all {
+      try write(actual, to: golden)
+      return .recorded(path: golden.path, reason: "GOLDEN_RECORD=all")
+    }
+    let expected = try Pixmap(pngFile: golden.path)
+    let difference = expected.difference(from: actual, tolerance: tolerance)
+    if difference.isEmpty { return .matched }
+    if mode == .failed {
+      try write(actual, to: golden)
+      return .recorded(path: golden.path, reason: "it differed by \(difference.differingPixels) pixels")
+    }
+    let actualURL = artifacts.appendingPathComponent(name + ".actual.png")
+    let diffURL = artifacts.appendingPathComponent(name + ".diff.png")
+    try write(actual, to: actualURL)
+    try write(try Pixmap.differencePanels(expected: expected, actual: actual, tolerance: tolerance), to: diffURL)
+    return .mismatch(path: golden.path, difference: difference, actualPath: actualURL.path, diffPath: diffURL.path)
+  }
+
+  private func write(_ pixmap: Pixmap, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try pixmap.writePNG(to: url.path)
+  }
+}
+
+extension GoldenStore {
+  /// The store of the package containing `filePath`: `Goldens/` at its root, artifacts in `.build/golden-artifacts/`.
+  ///
+  /// The package root is the nearest folder above `filePath` holding `Package.swift`;
+  /// the mode comes from `GOLDEN_RECORD`.
+  ///
+  /// - Parameter filePath: A source file of the package, usually `#filePath`.
+  /// - Throws: ``GoldenError`` when no package root is found or the mode is invalid.
+  public static func forPackage(containing filePath: String) throws -> GoldenStore {
+    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else {
+        throw GoldenError(description: "No Package.swift above \(filePath): run the tests from the package checkout.")
+      }
+      folder = parent
+    }
+    return GoldenStore(
+      root: folder.appendingPathComponent("Goldens"),
+      artifacts: folder.appendingPathComponent(".build/golden-artifacts"),
+      mode: try GoldenRecordMode.fromEnvironment())
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How two pixmaps differ, pixel by pixel.
+public struct PixmapDifference: Equatable, Sendable {
+  /// Pixels whose largest channel difference exceeds the tolerance (all pixels when sizes differ).
+  public var differingPixels: Int
+  /// The largest difference of any channel of any pixel, 0…255.
+  public var largestChannelDifference: Int
+  /// The smallest rectangle holding every differing pixel, or nil when none differs.
+  public var bounds: IntRect?
+  /// Whether the two pixmaps have different sizes.
+  public var sizesDiffer: Bool
+
+  /// Whether the pixmaps count as equal.
+  public var isEmpty: Bool { differingPixels == 0 && !sizesDiffer }
+}
+
+extension Pixmap {
+  /// Compares with `other` on premultiplied pixels.
+  ///
+  /// Identical buffers are recognised with one memory comparison; only when the
+  /// bytes differ is each pixel examined.
+  ///
+  /// - Parameters:
+  ///   - other: The pixmap to compare with.
+  ///   - tolerance: The largest channel difference that still counts as equal. Default: 0 (exact).
+  public func difference(from other: Pixmap, tolerance: Int = 0) -> PixmapDifference {
+    guard width == other.width, height == other.height else {
+      return PixmapDifference(
+        differingPixels: Swift.max(width * height, other.width * other.height), largestChannelDifference: 255,
+        bounds: IntRect(minX: 0, minY: 0, maxX: Swift.max(width, other.width), maxY: Swift.max(height, other.height)),
+        sizesDiffer: true)
+    }
+    let same = words.withUnsafeBytes { a in
+      other.words.withUnsafeBytes { b in
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return memcmp(pa, pb, a.count) == 0
+      }
+    }
+    if same { return PixmapDifference(differingPixels: 0, largestChannelDifference: 0, bounds: nil, sizesDiffer: false) }
+    var count = 0, largest = 0
+    var box: IntRect?
+    for y in 0..<height {
+      for x in 0..<width {
+        let a = words[y * width + x], b = other.words[y * width + x]
+        if a == b { continue }
+        var channel = 0
+        for shift in stride(from: 0, to: 32, by: 8) {
+          channel = Swift.max(channel, abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)))
+        }
+        largest = Swift.max(largest, channel)
+        guard channel > tolerance else { continue }
+        count += 1
+        box = box.map {
+          IntRect(minX: Swift.min($0.minX, x), minY: Swift.min($0.minY, y), maxX: Swift.max($0.maxX, x + 1), maxY: Swift.max($0.maxY, y + 1))
+        } ?? IntRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+      }
+    }
+    return PixmapDifference(differingPixels: count, largestChannelDifference: largest, bounds: box, sizesDiffer: false)
+  }
+
+  /// A three-panel picture for reviewing a mismatch: expected | changed pixels in red | actual.
+  ///
+  /// The middle panel shows the expected image faded to a light grey with every
+  /// pixel that differs by more than `tolerance` in pure red. Panels are separated
+  /// by 4 px of mid grey; differing sizes are padded with transparent pixels.
+  public static func differencePanels(expected: Pixmap, actual: Pixmap, tolerance: Int = 0) throws -> Pixmap {
+    let gap = 4
+    let w = Swift.max(expected.width, actual.width), h = Swift.max(expected.height, actual.height)
+    var out = try Pixmap(width: 3 * w + 2 * gap, height: h)
+    out.clear(Color(red: 0.5, green: 0.5, blue: 0.5))
+    let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255).packed
+    for y in 0..<h {
+      for x in 0..<w {
+        let e = expected.premultipliedPixel(x: x, y: y), a = actual.premultipliedPixel(x: x, y: y)
+        out.words[y * out.width + x] = e.packed
+        out.words[y * out.width + 2 * (w + gap) + x] = a.packed
+        let differs = Swift.max(abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a))) > tolerance
+          || x >= expected.width || y >= expected.height || x >= actual.width || y >= actual.height
+        let grey = UInt32(230 + (Int(e.r) + Int(e.g) + Int(e.b)) / 3 * 25 / 255)
+        out.words[y * out.width + w + gap + x] = differs ? red : (grey | grey << 8 | grey << 16 | 0xFF00_0000)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GoldenTesting
+import Testing
+@testable import Raster
+
+/// The golden machinery itself, in a temporary folder: each record mode and the mismatch artifacts.
+struct GoldenStoreTests {
+  func makeImage(dot: Bool = false) throws -> Pixmap {
+    var p = try Pixmap(width: 8, height: 6)
+    p.clear(.white)
+    p.fill(.circle(center: Point(x: 4, y: 3), radius: 2.5), color: Color(red: 0, green: 0.4, blue: 1))
+    if dot { p.words[5] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255).packed }
+    return p
+  }
+
+  func store(_ mode: GoldenRecordMode, in folder: URL) -> GoldenStore {
+    GoldenStore(root: folder.appendingPathComponent("Goldens"), artifacts: folder.appendingPathComponent("artifacts"), mode: mode)
+  }
+
+  @Test func recordModesBehaveAsDocumented() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-store-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try makeImage()
+    // never + missing golden: fails, writes nothing.
+    let never = try store(.never, in: folder).check(image, named: "area/case")
+    guard case .missing = never else { Issue.record("expected missing, got \(never)"); return }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Goldens/area/case.png").path))
+    // missing: writes the golden and still fails that run.
+    let first = try store(.missing, in: folder).check(image, named: "area/case")
+    guard case .recorded(let path, _) = first else { Issue.record("expected recorded, got \(first)"); return }
+    #expect(path.hasSuffix("Goldens/area/case.png"))
+    // The next run passes, in any mode but all.
+    #expect(try store(.never, in: folder).check(image, named: "area/case") == .matched)
+    #expect(try store(.missing, in: folder).check(image, named: "area/case") == .matched)
+    // One changed pixel fails, names the golden and writes the actual image and the panels.
+    let changed = try store(.never, in: folder).check(try makeImage(dot: true), named: "area/case")
+    guard case .mismatch(let goldenPath, let difference, let actualPath, let diffPath) = changed else {
+      Issue.record("expected mismatch, got \(changed)")
+      return
+    }
+    #expect(goldenPath.hasSuffix("area/case.png"))
+    #expect(difference.differingPixels == 1 && difference.bounds == IntRect(minX: 5, minY: 0, maxX: 6, maxY: 1))
+    #expect(changed.message.contains("1 pixels") && changed.message.contains("area/case.png"))
+    let panels = try Pixmap(pngFile: diffPath)
+    #expect(panels.width == 3 * 8 + 8 && panels.height == 6)
+    #expect(panels.pixel(x: 8 + 4 + 5, y: 0) == (255, 0, 0, 255))
+    #expect(try Pixmap(pngFile: actualPath) == makeImage(dot: true))
+    // failed: rewrites the golden and fails; then the new image matches.
+    guard case .recorded = try store(.failed, in: folder).check(try makeImage(dot: true), named: "area/case") else {
+      Issue.record("expected recorded")
+      return
+    }
+    #expect(try store(.never, in: folder).check(try makeImage(dot: true), named: "area/case") == .matched)
+  }
+
+  @Test func toleranceIsExplicit() throws {
+    var a = try Pixmap(width: 2, height: 1)
+    var b = a
+    a.words[0] = PremultipliedRGBA8(r: 10, g: 10, b: 10, a: 255).packed
+    b.words[0] = PremultipliedRGBA8(r: 11, g: 10, b: 10, a: 255).packed
+    #expect(a.difference(from: b).differingPixels == 1)
+    #expect(a.difference(from: b, tolerance: 1).isEmpty)
+    #expect(a.difference(from: b).largestChannelDifference == 1)
+  }
+
+  @Test func sizeMismatchIsADifference() throws {
+    let a = try Pixmap(width: 2, height: 2), b = try Pixmap(width: 3, height: 2)
+    #expect(a.difference(from: b).sizesDiffer)
+    #expect(!a.difference(from: b).isEmpty)
+  }
+}
