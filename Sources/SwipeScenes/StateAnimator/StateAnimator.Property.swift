@@ -25,7 +25,18 @@ extension StateAnimator {
 
     /// The property a value belongs to, without the value.
     public enum Key: Hashable, Sendable {
-      case frame, alpha, isHidden, cornerRadius, textColor, shadow
+      /// ``Property/frame(_:)``.
+      case frame
+      /// ``Property/alpha(_:)``.
+      case alpha
+      /// ``Property/isHidden(_:)``.
+      case isHidden
+      /// ``Property/cornerRadius(_:)``.
+      case cornerRadius
+      /// ``Property/textColor(_:)``.
+      case textColor
+      /// ``Property/shadow(_:)``.
+      case shadow
     }
 
     /// The property this value sets.
