@@ -217,3 +217,30 @@ struct OnboardingTests {
     #expect((blocks.first?["frame"] as? [String: Double])?["x"] == 234)
   }
 }
+
+/// The option checks the command line relies on.
+struct OnboardingConfigTests {
+  @Test func validTimingsHaveNoProblem() {
+    #expect(OnboardingHint.Config().problem == nil)
+    #expect(OnboardingHint.Config.demo.problem == nil)
+    #expect(OnboardingHint.Config(initialDelay: 0, duration: 0.5, halfwayDelay: 0.5).problem == nil)
+  }
+
+  @Test(arguments: [
+    OnboardingHint.Config(initialDelay: -1), OnboardingHint.Config(duration: .nan),
+    OnboardingHint.Config(duration: 1, halfwayDelay: 2), OnboardingHint.Config(halfwayDelay: .infinity),
+  ])
+  func badTimingsAreExplained(config: OnboardingHint.Config) {
+    #expect(config.problem?.hasSuffix(".") == true)
+  }
+
+  /// A hold as long as the whole duration leaves no time to move: the row snaps open for the
+  /// hold and snaps shut at its end, as zero-length animations do.
+  @Test func zeroHalfDurationSnaps() {
+    let config = OnboardingHint.Config(initialDelay: 0.5, duration: 0.5, halfwayDelay: 0.5)
+    let hint = OnboardingTests.hint(config)
+    #expect(hint.state(at: 0.49).offset == 0)
+    #expect(hint.state(at: 0.5).phase == .hold && hint.state(at: 0.5).offset == -OnboardingTests.revealWidth)
+    #expect(hint.state(at: 1.0).phase == .done && hint.state(at: 1.0).finished)
+  }
+}

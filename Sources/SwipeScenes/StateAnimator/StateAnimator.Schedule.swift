@@ -132,15 +132,17 @@ extension StateAnimator {
           events.append(Event(time: time, kind: .before, group: index, transition: transition.name))
         }
         events.append(Event(time: time, kind: .start, group: index, transition: nil))
-        for transition in members {
-          let delay = Swift.min(1, Swift.max(0, transition.details.delayFactor)) * duration
-          add(transition.endState, start: time + delay, duration: duration - delay, curve: details.curve)
-          if !transition.nested.isEmpty { start(transition.nested, at: time + delay) }
-        }
+        // The end is logged before the nested groups start, so that at equal times this
+        // group's completion comes before theirs.
         events.append(Event(time: time + duration, kind: .end, group: index, transition: nil))
         for transition in members where !transition.after.isEmpty {
           events.append(Event(time: time + duration, kind: .after, group: index, transition: transition.name))
           pending.append((time + duration, transition.after))
+        }
+        for transition in members {
+          let delay = Swift.min(1, Swift.max(0, transition.details.delayFactor)) * duration
+          add(transition.endState, start: time + delay, duration: duration - delay, curve: details.curve)
+          if !transition.nested.isEmpty { start(transition.nested, at: time + delay) }
         }
       }
     }
