@@ -151,6 +151,15 @@ struct CollectionPreviewTests {
     #expect(flyBack == [8])
   }
 
+  /// The grid only re-centres for an item paged to, and only when that item is not wholly visible.
+  @Test func gridScrollsOnlyForAnotherHiddenItem() {
+    let opened = CollectionPreview(grid: CollectionPreviewScene.grid, item: 8, presentTime: 0, dismissTime: 1)
+    #expect(opened.state(at: 1.1).gridOffset == -70)
+    let pagedToVisible = CollectionPreview(grid: CollectionPreviewScene.grid, item: 6, presentTime: 0, pageTime: 0.5, dismissTime: 2)
+    #expect(pagedToVisible.state(at: 2.1).gridOffset == -70)
+    #expect(pagedToVisible.state(at: 2.1).pageIndex == 7)
+  }
+
   /// §3.5.2: a dismiss mid-swipe sends each visible page back to its own grid cell.
   @Test func dismissMidSwipeFliesEveryVisiblePage() throws {
     let preview = CollectionPreview(grid: CollectionPreviewScene.grid, item: 4, presentTime: 0, pageTime: 0.5, dismissTime: 0.55)

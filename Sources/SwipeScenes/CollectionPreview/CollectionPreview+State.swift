@@ -14,9 +14,8 @@ extension CollectionPreview {
   /// - Parameter time: Seconds since the start.
   /// - Returns: The events so far, the moving cell's frame, the overlay's alpha and the geometry.
   public func state(at time: Double) -> CollectionPreviewState {
-    let shown = time >= dismissTime ? itemShown(at: dismissTime) : itemShown(at: time)
-    let restingGrid = grid.restingOffset
-    let gridOffset = time >= dismissTime ? grid.offset(revealing: shown, from: restingGrid) : restingGrid
+    let shown = itemShown(at: time)
+    let gridOffset = time >= dismissTime ? dismissGridOffset : grid.restingOffset
     let preview = previewCells(at: time, gridOffset: gridOffset)
     let gridCells = grid.items.map { item in
       CollectionPreviewState.GridCell(
@@ -35,7 +34,14 @@ extension CollectionPreview {
       previewCells: preview, gridOffset: gridOffset, gridCells: gridCells, gridHeaders: headers)
   }
 
-  /// The item selected in the preview at `time`.
+  /// The grid's offset from the dismiss on: the Example's `closePreview` scrolls the grid to
+  /// the item shown only when it differs from the one opened (spec §3.5.5).
+  var dismissGridOffset: Double {
+    let shown = itemShown(at: dismissTime)
+    return shown == item ? grid.restingOffset : grid.offset(revealing: shown, from: grid.restingOffset)
+  }
+
+  /// The item selected in the preview at `time` (a page swipe always comes before the dismiss).
   func itemShown(at time: Double) -> Int {
     guard let paging, time >= paging.time else { return item }
     return paging.item
@@ -88,7 +94,7 @@ extension CollectionPreview {
   /// The preview cells on the canvas at `time`, the item shown last.
   func previewCells(at time: Double, gridOffset: Double) -> [CollectionPreviewState.PreviewCell] {
     if time < presentTime || time >= dismissEnd { return [] }
-    let shown = itemShown(at: Swift.min(time, dismissTime))
+    let shown = itemShown(at: time)
     if time < presentEnd {
       let progress = Self.transitionCurve.progress(at: (time - presentTime) / Self.transitionDuration)
       let frame = gridFrame(item, gridOffset: grid.restingOffset)
