@@ -19,6 +19,9 @@ extension StateAnimatorDemo {
   public static let backdropColor = Color(red255: 215, green255: 226, blue255: 232)
   /// The dark blur over the backdrop, modelled as a translucent dark fill [approx].
   public static let blurColor = Color(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.73)
+  /// The photo's natural size in points (1152 × 768 px at 2×); it is never scaled, only cropped
+  /// around its centre by the card (content mode centre).
+  public static let photoSize = Size(width: 576, height: 384)
   /// The photo card's own corner radius, which never changes.
   public static let photoCornerRadius = 4.0
   /// The title's point size (system 32, asked with an out-of-range weight: the heaviest).
