@@ -1,0 +1,45 @@
+import Raster
+
+extension OnboardingHint {
+  /// One row action the hint reveals: a title and a colour, like a `UITableViewRowAction`.
+  public struct RowAction: Hashable, Sendable {
+    /// The action's style, which picks the default colour.
+    public enum Style: String, Hashable, Sendable, Encodable {
+      /// A destructive action (e.g. Delete): system red by default.
+      case destructive
+      /// A normal action: light gray by default.
+      case normal
+
+      /// The colour a row action of this style has when none is set.
+      ///
+      /// UIKit documents the default as style-dependent without giving values; these are the
+      /// iOS 7–12 values widely used by clones (spec §1.7, marked unverified there):
+      /// destructive #FF3B30, normal #C7C7CC.
+      public var defaultColor: Color {
+        switch self {
+        case .destructive: Color(red255: 255, green255: 59, blue255: 48)
+        case .normal: Color(red255: 199, green255: 199, blue255: 204)
+        }
+      }
+    }
+
+    /// The title shown in white on the block.
+    public var title: String
+    /// The style.
+    public var style: Style
+    /// The block's colour. Default: the style's ``Style/defaultColor``.
+    public var backgroundColor: Color
+
+    /// Creates a row action.
+    ///
+    /// - Parameters:
+    ///   - title: The block's title.
+    ///   - style: The style. Default: `.normal`.
+    ///   - backgroundColor: The block colour. Default: the style's default colour.
+    public init(title: String, style: Style = .normal, backgroundColor: Color? = nil) {
+      self.title = title
+      self.style = style
+      self.backgroundColor = backgroundColor ?? style.defaultColor
+    }
+  }
+}

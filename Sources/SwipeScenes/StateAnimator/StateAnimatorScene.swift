@@ -1,0 +1,35 @@
+/// The StateAnimator scene of the catalog: the demo tapped through one full cycle.
+public struct StateAnimatorScene: Hashable, Sendable {
+  /// The catalog name.
+  public var name: String
+  /// A one-line description for listings.
+  public var summary: String
+  /// The behaviour model.
+  public var demo: StateAnimatorDemo
+  /// The scene's length in seconds.
+  public var duration: Double
+
+  /// Creates a scene.
+  ///
+  /// - Parameters:
+  ///   - name: The catalog name.
+  ///   - summary: A one-line description.
+  ///   - demo: The model with its taps.
+  ///   - duration: The length in seconds.
+  public init(name: String, summary: String, demo: StateAnimatorDemo, duration: Double) {
+    self.name = name
+    self.summary = summary
+    self.demo = demo
+    self.duration = duration
+  }
+
+  /// `state-animator`: collapsed, then taps 1 s apart through expanded, fully expanded,
+  /// expanded and back to collapsed, each transition settled before the next tap.
+  public static let stateAnimator = StateAnimatorScene(
+    name: "state-animator",
+    summary: "StateAnimator demo tapped through collapsed, expanded, fully expanded and back.",
+    demo: StateAnimatorDemo(tapTimes: [0.5, 1.5, 2.5, 3.5]), duration: 4.5)
+
+  /// The StateAnimator scenes.
+  public static let all: [StateAnimatorScene] = [stateAnimator]
+}
