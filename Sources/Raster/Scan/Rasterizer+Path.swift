@@ -49,89 +49,95 @@ extension Rasterizer {
     let box = clip.roundedOut.intersection(bounds.roundedOut)
     guard !box.isEmpty else { return }
     reset(box: box)
-    let clipper = LineClipper(clip: clip, box: box)
+    if bounds.minX >= clip.minX, bounds.maxX <= clip.maxX, bounds.minY >= clip.minY, bounds.maxY <= clip.maxY {
+      // Wholly inside the clip (the usual case): no clipping, one conversion per point.
+      var sink = FixedPointSink(raster: self, originX: Double(box.minX), originY: Double(box.minY))
+      walk(path, into: &sink)
+    } else {
+      var sink = LineClipper(clip: clip, box: box, raster: self)
+      walk(path, into: &sink)
+    }
+    sweep(rule: rule, into: &blitter)
+  }
+
+  /// Feeds the transformed path in `scratchPoints` to `sink` as lines, flattening curves.
+  private func walk<S: EdgeSink>(_ path: Path, into sink: inout S) {
     scratchPoints.withUnsafeBufferPointer { pts in
       var i = 0
       var start = Point.zero, current = Point.zero
       for verb in path.verbs {
         switch verb {
         case .move:
-          clipper.add(from: current, to: start, into: self)
+          sink.line(from: current, to: start)
           start = pts[i]
           current = start
           i += 1
         case .line:
-          clipper.add(from: current, to: pts[i], into: self)
+          sink.line(from: current, to: pts[i])
           current = pts[i]
           i += 1
         case .quad:
-          addQuad(current, pts[i], pts[i + 1], clipper: clipper)
+          addQuad(current, pts[i], pts[i + 1], into: &sink)
           current = pts[i + 1]
           i += 2
         case .cubic:
-          addCubic(current, pts[i], pts[i + 1], pts[i + 2], clipper: clipper)
+          addCubic(current, pts[i], pts[i + 1], pts[i + 2], into: &sink)
           current = pts[i + 2]
           i += 3
         case .close:
-          clipper.add(from: current, to: start, into: self)
+          sink.line(from: current, to: start)
           current = start
         }
       }
-      clipper.add(from: current, to: start, into: self)
+      sink.line(from: current, to: start)
     }
-    sweep(rule: rule, into: &blitter)
   }
 
-  /// Whether a curve with these control points can be skipped, or reduced to its chord.
-  private func cull(_ clipper: LineClipper, _ ps: Point...) -> (skip: Bool, chordOnly: Bool) {
-    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-    for p in ps {
-      x0 = Swift.min(x0, p.x)
-      y0 = Swift.min(y0, p.y)
-      x1 = Swift.max(x1, p.x)
-      y1 = Swift.max(y1, p.y)
+  private func addQuad<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, into sink: inout S) {
+    switch sink.cull(minX: Swift.min(p0.x, p1.x, p2.x), minY: Swift.min(p0.y, p1.y, p2.y), maxX: Swift.max(p0.x, p1.x, p2.x), maxY: Swift.max(p0.y, p1.y, p2.y)) {
+    case .skip: return
+    case .chord: return sink.line(from: p0, to: p2)
+    case .flatten: break
     }
-    let c = clipper
-    if y1 <= c.y0 || y0 >= c.y1 { return (true, false) }
-    return (false, x1 <= c.x0 || x0 >= c.x1)
-  }
-
-  private func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, clipper: LineClipper) {
-    let culled = cull(clipper, p0, p1, p2)
-    if culled.skip { return }
-    if culled.chordOnly { return clipper.add(from: p0, to: p2, into: self) }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     let n = chordCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot())
     var previous = p0
+    let step = 1 / Double(n)
     for k in 1..<n {
-      let t = Double(k) / Double(n), mt = 1 - t
+      let t = Double(k) * step, mt = 1 - t
       let a = mt * mt, b = 2 * mt * t, c = t * t
       let p = Point(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y)
-      clipper.add(from: previous, to: p, into: self)
+      sink.line(from: previous, to: p)
       previous = p
     }
-    clipper.add(from: previous, to: p2, into: self)
+    sink.line(from: previous, to: p2)
   }
 
-  private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, clipper: LineClipper) {
-    let culled = cull(clipper, p0, p1, p2, p3)
-    if culled.skip { return }
-    if culled.chordOnly { return clipper.add(from: p0, to: p3, into: self) }
+  private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
+    switch sink.cull(
+      minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)), minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
+      maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)), maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
+    {
+    case .skip: return
+    case .chord: return sink.line(from: p0, to: p3)
+    case .flatten: break
+    }
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
     let n = chordCount(0.75 * dd)
     var previous = p0
+    let step = 1 / Double(n)
     for k in 1..<n {
-      let t = Double(k) / Double(n), mt = 1 - t
+      let t = Double(k) * step, mt = 1 - t
       let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
       let p = Point(
         x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
         y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
-      clipper.add(from: previous, to: p, into: self)
+      sink.line(from: previous, to: p)
       previous = p
     }
-    clipper.add(from: previous, to: p3, into: self)
+    sink.line(from: previous, to: p3)
   }
 
   /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
@@ -143,25 +149,85 @@ extension Rasterizer {
   }
 }
 
+/// What to do with a curve, judged from its control box.
+enum CurveCull {
+  /// It adds nothing inside the clip.
+  case skip
+  /// Only its end points matter: it lies wholly beside the clip.
+  case chord
+  /// It must be flattened.
+  case flatten
+}
+
+/// Receives the lines of a path in device pixels.
+protocol EdgeSink {
+  /// Adds the line `a → b`.
+  mutating func line(from a: Point, to b: Point)
+  /// Decides what a curve with this control box needs.
+  func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
+}
+
+/// Converts lines of a path that lies inside the clip straight to fixed point.
+///
+/// Consecutive lines share an end point, so each point is converted once.
+struct FixedPointSink: EdgeSink {
+  let raster: Rasterizer
+  let originX: Double, originY: Double
+  private var last = Point(x: .nan, y: .nan)
+  private var lastFixed = (0, 0)
+
+  init(raster: Rasterizer, originX: Double, originY: Double) {
+    self.raster = raster
+    self.originX = originX
+    self.originY = originY
+  }
+
+  @inline(__always)
+  private func fixed(_ p: Point) -> (Int, Int) {
+    // Inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
+    let one = Double(fixedOne)
+    return (Int((p.x - originX) * one + 0.5), Int((p.y - originY) * one + 0.5))
+  }
+
+  @inline(__always)
+  mutating func line(from a: Point, to b: Point) {
+    let start = a == last ? lastFixed : fixed(a)
+    let end = fixed(b)
+    last = b
+    lastFixed = end
+    raster.addLine(x0: start.0, y0: start.1, x1: end.0, y1: end.1)
+  }
+
+  @inline(__always)
+  func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull { .flatten }
+}
+
 /// Clips device-space lines to a clip rectangle and hands them to the rasterizer in fixed point.
-struct LineClipper {
+struct LineClipper: EdgeSink {
   /// The clip rectangle's edges in device pixels.
   let x0: Double, y0: Double, x1: Double, y1: Double
   /// The cell box's origin in device pixels.
   let originX: Double, originY: Double
+  let raster: Rasterizer
 
-  init(clip: Rect, box: IntRect) {
+  init(clip: Rect, box: IntRect, raster: Rasterizer) {
     x0 = clip.minX
     y0 = clip.minY
     x1 = clip.maxX
     y1 = clip.maxY
     originX = Double(box.minX)
     originY = Double(box.minY)
+    self.raster = raster
+  }
+
+  func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull {
+    if maxY <= y0 || minY >= y1 { return .skip }
+    return maxX <= x0 || minX >= x1 ? .chord : .flatten
   }
 
   /// Adds the part of the line `a → b` that affects pixels inside the clip.
   @inline(__always)
-  func add(from a: Point, to b: Point, into raster: Rasterizer) {
+  func line(from a: Point, to b: Point) {
     if a.y == b.y { return }
     if (a.y <= y0 && b.y <= y0) || (a.y >= y1 && b.y >= y1) { return }
     var ax = a.x, ay = a.y, bx = b.x, by = b.y
