@@ -92,54 +92,53 @@ public final class Rasterizer {
     let base = row &* stride &+ cx
     cells[base] = cells[base] &+ area
     cells[base &+ 1] = cells[base &+ 1] &+ cover
+    // Mark cx and cx + 1: one word unless cx is the last bit of its word.
     let word = row &* wordsPerRow &+ (cx >> 6)
-    bits[word] |= 1 &<< UInt64(cx & 63)
-    let next = cx &+ 1
-    let word2 = row &* wordsPerRow &+ (next >> 6)
-    bits[word2] |= 1 &<< UInt64(next & 63)
+    let bit = UInt64(cx & 63)
+    bits[word] |= 3 &<< bit
+    if bit == 63 { bits[word &+ 1] |= 1 }
   }
 
   /// Adds the piece of a segment that lies inside one pixel row.
   ///
   /// Coordinates are fixed point relative to the box; `fy0`, `fy1` are within the row
-  /// (0…ONE) and `sign` is the winding direction of the original segment.
+  /// (0…ONE, `fy0 < fy1`) and `sign` is the winding direction of the original segment.
   @inline(__always)
   private func addRowPiece(row: Int, x0: Int, fy0: Int, x1: Int, fy1: Int, sign: Int) {
-    let dyTotal = fy1 - fy0
-    if dyTotal == 0 { return }
     let cx0 = x0 >> fractionBits, cx1 = x1 >> fractionBits
-    if cx0 == cx1 || (x0 == x1) {
-      addCellPiece(row: row, cx: Swift.min(cx0, cx1), fxSum: x0 + x1 - 2 * (Swift.min(cx0, cx1) << fractionBits), dy: dyTotal * sign)
+    if cx0 == cx1 || x0 == x1 {
+      let c = Swift.min(cx0, cx1)
+      addCellPiece(row: row, cx: c, fxSum: x0 + x1 - 2 * (c << fractionBits), dy: (fy1 - fy0) * sign)
       return
     }
-    // The piece crosses column boundaries: cut it at each one.
-    let dx = x1 - x0
-    if dx > 0 {
-      var px = x0, py = fy0
-      var c = cx0
+    // The piece crosses column boundaries: cut it at each one. The y of each cut
+    // comes from the piece's own slope, so consecutive pieces share end points.
+    let dydx = Double(fy1 - fy0) / Double(x1 - x0)
+    var px = x0, py = fy0
+    if x1 > x0 {
       // A start exactly on a boundary belongs to the cell on its right.
-      while true {
-        let boundary = (c + 1) << fractionBits
-        if boundary >= x1 { break }
-        let ny = fy0 + Int((Int64(dyTotal) * Int64(boundary - x0)) / Int64(dx))
+      var c = cx0
+      var boundary = (c + 1) << fractionBits
+      while boundary < x1 {
+        let ny = fy0 + Int(Double(boundary - x0) * dydx)
         addCellPiece(row: row, cx: c, fxSum: px + boundary - 2 * (c << fractionBits), dy: (ny - py) * sign)
         px = boundary
         py = ny
         c += 1
+        boundary += fixedOne
       }
       addCellPiece(row: row, cx: c, fxSum: px + x1 - 2 * (c << fractionBits), dy: (fy1 - py) * sign)
     } else {
-      var px = x0, py = fy0
       // Moving left: the cell holding x0 is the one whose left boundary is below x0.
       var c = (x0 - 1) >> fractionBits
-      while true {
-        let boundary = c << fractionBits
-        if boundary <= x1 { break }
-        let ny = fy0 + Int((Int64(dyTotal) * Int64(boundary - x0)) / Int64(dx))
+      var boundary = c << fractionBits
+      while boundary > x1 {
+        let ny = fy0 + Int(Double(boundary - x0) * dydx)
         addCellPiece(row: row, cx: c, fxSum: px + boundary - 2 * (c << fractionBits), dy: (ny - py) * sign)
         px = boundary
         py = ny
         c -= 1
+        boundary -= fixedOne
       }
       addCellPiece(row: row, cx: c, fxSum: px + x1 - 2 * (c << fractionBits), dy: (fy1 - py) * sign)
     }
@@ -177,12 +176,17 @@ public final class Rasterizer {
       }
       return
     }
-    let dx = Int64(bx - ax), dy = Int64(by - ay)
+    if firstRow == lastRow {
+      let rowTop = firstRow << fractionBits
+      addRowPiece(row: firstRow, x0: ax, fy0: ay - rowTop, x1: bx, fy1: by - rowTop, sign: sign)
+      return
+    }
+    let dxdy = Double(bx - ax) / Double(by - ay)
     var entryX = ax, entryY = ay
     for row in firstRow...lastRow {
       let rowTop = row << fractionBits
       let exitY = Swift.min(by, rowTop + fixedOne)
-      let exitX = exitY == by ? bx : ax + Int(dx * Int64(exitY - ay) / dy)
+      let exitX = exitY == by ? bx : ax + Int(Double(exitY - ay) * dxdy)
       addRowPiece(row: row, x0: entryX, fy0: entryY - rowTop, x1: exitX, fy1: exitY - rowTop, sign: sign)
       entryX = exitX
       entryY = exitY
