@@ -72,6 +72,19 @@ import Testing
     }
   }
 
+  @Test func aTallerLineHeightAddsSpaceAboveEachLine() throws {
+    // The Mail cell's body lines are 20 pt apart in 15 pt text.
+    let font = try Font(size: 15)
+    let text = "Swift operators are flexible and powerful. They’re symbols that behave like functions"
+    let layout = TextLayout(text, font: font, width: 300, maxLines: 2, lineHeight: 20)
+    #expect(layout.lines.count == 2)
+    #expect(abs(layout.lines[1].origin.y - layout.lines[0].origin.y - 20) < 1e-9)
+    #expect(abs(layout.lines[0].origin.y - (font.ascent + 20 - font.lineHeight)) < 1e-9)
+    #expect(abs(layout.size.height - 40) < 1e-9)
+    let natural = TextLayout(text, font: font, width: 300, maxLines: 2, lineHeight: .nan)
+    #expect(abs(natural.lines[0].origin.y - font.ascent) < 1e-9)
+  }
+
   @Test func lineLimitTruncatesTheLastLine() throws {
     let font = try Font(size: 15)
     let text = String(repeating: "Swipe to reveal the actions of a cell. ", count: 6)

@@ -4,8 +4,9 @@
 /// once with HarfBuzz and broken greedily at spaces (a word too wide for a
 /// line on its own is cut between characters). At most `maxLines` lines are
 /// kept; with ``Truncation/tail`` the last kept line ends in "…" when text
-/// was left out. Lines are `font.lineHeight` apart, the first baseline
-/// `font.ascent` below the top, and each line is aligned within the width.
+/// was left out. Lines are `font.lineHeight` (or a given line height) apart,
+/// the first baseline `font.ascent` below the top plus any extra line height,
+/// and each line is aligned within the width.
 ///
 /// ```swift
 /// let body = try Font(size: 15)
@@ -43,7 +44,7 @@ public struct TextLayout: Sendable, Equatable {
 
   /// The lines from top to bottom.
   public let lines: [Line]
-  /// The size the lines occupy: the widest line by `lines.count × font.lineHeight`.
+  /// The size the lines occupy: the widest line by `lines.count` × the line height.
   public let size: Size
 
   /// Lays out `string` in lines no wider than `width`.
@@ -60,9 +61,13 @@ public struct TextLayout: Sendable, Equatable {
   ///   - alignment: Horizontal placement of each line. Default: `.natural`.
   ///   - truncation: How text beyond the last line is shown. Default: `.tail`.
   ///   - direction: The reading direction, or `nil` to take it from each paragraph. Default: `nil`.
+  ///   - lineHeight: The distance between baselines in points, or `nil` for `font.lineHeight`.
+  ///     Space beyond the font's own line height goes above each line, as
+  ///     `NSParagraphStyle.minimumLineHeight` places it. Default: `nil`.
   public init(
     _ string: String, font: Font, width: Double = .infinity, maxLines: Int = 0,
-    alignment: Alignment = .natural, truncation: Truncation = .tail, direction: TextDirection? = nil
+    alignment: Alignment = .natural, truncation: Truncation = .tail, direction: TextDirection? = nil,
+    lineHeight: Double? = nil
   ) {
     let available = width.isNaN ? 0 : Swift.max(0, width)
     let runs = TextLayout.breakLines(
@@ -70,6 +75,8 @@ public struct TextLayout: Sendable, Equatable {
       direction: direction)
     let widest = runs.reduce(0) { Swift.max($0, $1.width) }
     let box = available.isFinite ? available : widest
+    let pitch = lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? font.lineHeight
+    let firstBaseline = pitch - font.descent - font.leading
     var lines: [Line] = []
     for (i, run) in runs.enumerated() {
       let x: Double
@@ -79,10 +86,10 @@ public struct TextLayout: Sendable, Equatable {
       case .center: x = (box - run.width) / 2
       case .natural: x = run.direction == .rightToLeft ? box - run.width : 0
       }
-      lines.append(Line(run: run, origin: Point(x: x, y: font.ascent + Double(i) * font.lineHeight)))
+      lines.append(Line(run: run, origin: Point(x: x, y: firstBaseline + Double(i) * pitch)))
     }
     self.lines = lines
-    self.size = Size(width: widest, height: Double(lines.count) * font.lineHeight)
+    self.size = Size(width: widest, height: Double(lines.count) * pitch)
   }
 
   /// The lines' runs, paragraph by paragraph, within the line budget.
