@@ -6,8 +6,10 @@
 // path fill's coverage runs, so a glyph drawn from a mask has the pixels of
 // the same coverage filled directly. The 256 possible scaled colours are
 // computed once per draw call into a table, leaving one table read, one
-// scale and one add per covered pixel; zero coverage is skipped eight bytes
-// at a time.
+// scale and one add per covered pixel. Pixels go four at a time through
+// 16-lane SIMD with the same rounding formula (zero coverage maps to a zero
+// source and a 255 inverse, which leaves the destination unchanged), and
+// four zero coverage bytes are skipped with one load.
 
 /// The colour scaled by every coverage value: `table[c] = scale(colour, c)`.
 struct CoverageColorTable {
@@ -52,16 +54,31 @@ extension Pixmap {
     _ coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>, count: Int, table: UnsafePointer<UInt32>
   ) {
     var i = 0
-    while i < count {
-      if i + 8 <= count && UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) == 0 {
-        i += 8
+    let raw = UnsafeMutableRawPointer(row)
+    while i + 4 <= count {
+      let quad = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
+      if quad == 0 {
+        i += 4
         continue
       }
+      // Four pixels at once: the same per-channel formula as `Compositor.scale`, in 16-bit lanes.
+      let s0 = table[Int(quad & 0xFF)], s1 = table[Int(quad >> 8 & 0xFF)]
+      let s2 = table[Int(quad >> 16 & 0xFF)], s3 = table[Int(quad >> 24)]
+      let sources = unsafeBitCast(SIMD4<UInt32>(s0, s1, s2, s3), to: SIMD16<UInt8>.self)
+      let alphas = unsafeBitCast(SIMD4<UInt32>(s0, s1, s2, s3) &>> 24 &* 0x0101_0101, to: SIMD16<UInt8>.self)
+      let inverse = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(repeating: 255) &- alphas)
+      let at = raw + i * 4
+      let d = at.loadUnaligned(as: SIMD16<UInt8>.self)
+      var t = SIMD16<UInt16>(truncatingIfNeeded: d) &* inverse &+ 128
+      t = (t &+ (t &>> 8)) &>> 8
+      at.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t) &+ sources, as: SIMD16<UInt8>.self)
+      i += 4
+    }
+    while i < count {
       let c = coverage[i]
       if c != 0 {
         let s = table[Int(c)]
-        let alpha = s >> 24
-        row[i] = alpha == 255 ? s : s &+ Compositor.scale(row[i], by: 255 &- alpha)
+        row[i] = s &+ Compositor.scale(row[i], by: 255 &- s >> 24)
       }
       i += 1
     }
