@@ -54,7 +54,8 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    // RasterTests calls HarfBuzz directly to check shaping by an independent route.
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]

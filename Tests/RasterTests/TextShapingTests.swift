@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Raster
 
@@ -92,6 +93,21 @@ import Testing
     let font = try Font(size: 15)
     #expect(font.shape("").isEmpty)
     #expect(font.measure("") == 0)
+  }
+
+  @Test func missingOrBrokenFontFilesAreErrors() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("raster-font-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+    let broken = root.appendingPathComponent("Fonts/Inter-Medium.otf")
+    try Data("not a font".utf8).write(to: broken)
+    let bundle = try #require(Bundle(path: root.path))
+    #expect(throws: FontError(weight: .bold, file: "Fonts/Inter-Bold.otf", reason: .missingResource)) {
+      try FontFace.read(.bold, in: bundle)
+    }
+    #expect(throws: FontError(weight: .medium, file: broken.path, reason: .unreadable)) {
+      try FontFace.read(.medium, in: bundle)
+    }
   }
 
   @Test func fontErrorSaysWhatToRestore() {

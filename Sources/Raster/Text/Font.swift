@@ -32,6 +32,8 @@ public struct Font: Sendable, Hashable {
 
   /// The same font at another size.
   ///
+  /// Cheaper than ``init(weight:size:)``: the face is already loaded, so this cannot fail.
+  ///
   /// - Parameter size: The new em size in points (sanitized as in ``init(weight:size:)``).
   /// - Returns: A font sharing this font's face.
   public func withSize(_ size: Double) -> Font {
@@ -67,11 +69,20 @@ public struct Font: Sendable, Hashable {
   // MARK: - Equality
 
   /// Whether two fonts have the same weight and size.
+  ///
+  /// The face is determined by the weight, so it takes no part in the comparison.
+  ///
+  /// - Parameters:
+  ///   - lhs: A font.
+  ///   - rhs: Another font.
+  /// - Returns: `true` when weight and size are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.weight == rhs.weight && lhs.size == rhs.size
   }
 
   /// Hashes the weight and size.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(weight)
     hasher.combine(size)

@@ -71,9 +71,12 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
-  private static func read(_ weight: FontWeight) throws -> FontFace {
+  /// Reads the face for `weight` from `bundle`'s `Fonts` folder.
+  ///
+  /// - Throws: ``FontError`` when the file is missing or not a font.
+  static func read(_ weight: FontWeight, in bundle: Bundle = .module) throws -> FontFace {
     let file = "Fonts/\(weight.resourceName).otf"
-    guard let url = Bundle.module.url(forResource: weight.resourceName, withExtension: "otf", subdirectory: "Fonts")
+    guard let url = bundle.url(forResource: weight.resourceName, withExtension: "otf", subdirectory: "Fonts")
     else { throw FontError(weight: weight, file: file, reason: .missingResource) }
     guard let blob = hb_blob_create_from_file_or_fail(url.path) else {
       throw FontError(weight: weight, file: url.path, reason: .missingResource)

@@ -46,12 +46,18 @@ public final class GlyphCache: Sendable {
   }
 
   /// The number of masks held.
+  ///
+  /// A snapshot: other threads may change it right after it is read.
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// The bytes the held masks are counted as, at most ``capacity``.
+  ///
+  /// Each mask counts its coverage bytes plus a fixed overhead per entry.
   public var byteCount: Int { state.withLock { $0.byteCount } }
 
   /// Drops every mask.
+  ///
+  /// Drawing afterwards rasterizes glyphs again; the pixels do not change.
   public func removeAll() {
     state.withLock { $0 = State() }
   }

@@ -28,6 +28,14 @@ public struct GlyphRun: Sendable, Equatable {
     public var advance: Double
 
     /// Creates a positioned glyph.
+    ///
+    /// Runs normally come from shaping; this is for callers that position glyphs themselves.
+    ///
+    /// - Parameters:
+    ///   - id: The glyph index in the font.
+    ///   - cluster: The UTF-8 offset of the first character the glyph shows.
+    ///   - position: The glyph origin in points from the run's origin (y down).
+    ///   - advance: The pen movement after the glyph, in points.
     public init(id: UInt32, cluster: Int, position: Point, advance: Double) {
       self.id = id
       self.cluster = cluster
@@ -46,6 +54,8 @@ public struct GlyphRun: Sendable, Equatable {
   public let direction: TextDirection
 
   /// Creates a run from glyphs already positioned left to right.
+  ///
+  /// The width is the sum of the glyphs' advances.
   ///
   /// - Parameters:
   ///   - font: The font of the glyphs.

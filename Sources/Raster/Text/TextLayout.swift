@@ -35,6 +35,9 @@ public struct TextLayout: Sendable, Equatable {
   }
 
   /// One laid-out line.
+  ///
+  /// Draw it with `pixmap.draw(line.run, at: layoutOrigin + line.origin, …)`, which is what
+  /// drawing the whole layout does for each line.
   public struct Line: Sendable, Equatable {
     /// The glyphs of the line, positioned from its origin.
     public var run: GlyphRun
