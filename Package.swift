@@ -59,7 +59,8 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "GoldenTesting"]),
+    // RasterTests calls HarfBuzz directly to check shaping by an independent route.
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "GoldenTesting"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]

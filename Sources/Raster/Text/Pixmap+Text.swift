@@ -1,0 +1,105 @@
+// Drawing glyph runs and layouts.
+//
+// Glyph positions are mapped to device pixels by the caller's transform. When
+// that transform is a translation with a uniform positive scale (the usual
+// points-to-pixels mapping) and the pixel size is moderate, each glyph's pen
+// position is snapped — x to the nearest quarter pixel, y to the nearest whole
+// pixel, as FreeType-based renderers do — and the glyph is drawn from a
+// coverage mask made for that pixel size and quarter-pixel phase, taken from
+// a ``GlyphCache`` when one is given. Any other transform (rotation, shear,
+// unequal or negative scale) and very large text fill the outlines directly,
+// unsnapped, with the same anti-aliasing.
+
+extension Pixmap {
+  /// Pixel sizes above this are filled as paths rather than through masks, to keep masks small.
+  static let maximumMaskedPixelSize = 256.0
+
+  /// Draws a glyph run with its baseline starting at `origin`.
+  ///
+  /// - Parameters:
+  ///   - run: The glyphs, e.g. from ``Font/shape(_:direction:)`` or ``Font/line(_:truncatedTo:)``.
+  ///   - origin: The left end of the run's baseline, in points (before `transform`).
+  ///   - color: The text colour.
+  ///   - transform: Maps points to pixels, e.g. `.scale(2)` for a 2× screen. Default: `.identity`.
+  ///   - cache: Where glyph masks are kept between calls, or `nil` to rasterize every glyph
+  ///     afresh; the pixels are the same either way. Default: ``GlyphCache/shared``.
+  public mutating func draw(
+    _ run: GlyphRun, at origin: Point, color: Color, transform: Transform = .identity,
+    cache: GlyphCache? = .shared
+  ) {
+    let source = color.premultiplied().packed
+    guard source != 0, !run.isEmpty, run.font.size > 0 else { return }
+    let pixelSize = run.font.size * transform.a
+    let isScaleAndTranslate = transform.b == 0 && transform.c == 0 && transform.a == transform.d
+    if isScaleAndTranslate && pixelSize > 0 && pixelSize <= Pixmap.maximumMaskedPixelSize {
+      drawMasked(run, at: origin, source: source, transform: transform, pixelSize: pixelSize, cache: cache)
+    } else {
+      drawOutlines(run, at: origin, color: color, transform: transform)
+    }
+  }
+
+  /// Draws every line of a layout, its top-left corner at `origin`.
+  ///
+  /// - Parameters:
+  ///   - layout: The laid-out text.
+  ///   - origin: The top-left corner of the layout box, in points (before `transform`).
+  ///   - color: The text colour.
+  ///   - transform: Maps points to pixels. Default: `.identity`.
+  ///   - cache: The glyph mask cache, or `nil` for none. Default: ``GlyphCache/shared``.
+  public mutating func draw(
+    _ layout: TextLayout, at origin: Point, color: Color, transform: Transform = .identity,
+    cache: GlyphCache? = .shared
+  ) {
+    for line in layout.lines {
+      draw(line.run, at: origin + line.origin, color: color, transform: transform, cache: cache)
+    }
+  }
+
+  /// Draws through masks at snapped positions.
+  private mutating func drawMasked(
+    _ run: GlyphRun, at origin: Point, source: UInt32, transform: Transform, pixelSize: Double, cache: GlyphCache?
+  ) {
+    let limit = Double(Pixmap.maximumSide) * 4
+    var keys: [GlyphKey] = []
+    var pens: [(x: Int, y: Int)] = []
+    keys.reserveCapacity(run.glyphs.count)
+    pens.reserveCapacity(run.glyphs.count)
+    for glyph in run.glyphs {
+      let p = transform.apply(origin + glyph.position)
+      guard abs(p.x) < limit, abs(p.y) < limit else { continue }
+      let quarters = Int((p.x * 4).rounded())
+      keys.append(GlyphKey(weight: run.font.weight, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
+      pens.append((quarters >> 2, Int(p.y.rounded())))
+    }
+    let face = run.font.face
+    let pixelsPerUnit = pixelSize / Double(face.unitsPerEm)
+    let masks = RasterizerPool.withRasterizer { raster in
+      let make = { (key: GlyphKey) in
+        GlyphMask.rasterize(face.outline(of: key.glyph), pixelsPerUnit: pixelsPerUnit, phase: Int(key.phase), using: raster)
+      }
+      return cache?.masks(for: keys, make: make) ?? keys.map(make)
+    }
+    let table = CoverageColorTable(source: source)
+    let (w, h) = (width, height)
+    table.words.withUnsafeBufferPointer { tableBuffer in
+      words.withUnsafeMutableBufferPointer { pixelBuffer in
+        guard let colors = tableBuffer.baseAddress, let pixels = pixelBuffer.baseAddress else { return }
+        for (mask, pen) in zip(masks, pens) {
+          Pixmap.composite(
+            mask, x: pen.x + mask.left, y: pen.y + mask.top, table: colors, pixels: pixels, width: w, height: h)
+        }
+      }
+    }
+  }
+
+  /// Fills each glyph's outline under the full transform.
+  private mutating func drawOutlines(_ run: GlyphRun, at origin: Point, color: Color, transform: Transform) {
+    let face = run.font.face
+    let scale = run.font.pointsPerUnit
+    for glyph in run.glyphs {
+      let pen = origin + glyph.position
+      let placement = Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y).concatenating(transform)
+      fill(face.outline(of: glyph.id), color: color, transform: placement)
+    }
+  }
+}
