@@ -115,6 +115,23 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     #expect(try Path(svgPathData: "M0 0a1 1 0 1110 0") == Path(svgPathData: "M0 0 a1 1 0 1 1 10 0"))
   }
 
+  /// Regression: arcs were cut into one piece too few.
+  ///
+  /// Found while writing the SVG arc: the piece count rounded the sweep over
+  /// 90° up and then truncated it minus a little, so a full circle became three
+  /// 120° cubics (16 times the error of 90° pieces) and 135° a single piece.
+  @Test func arcPiecesOffByOne() {
+    func pieces(_ sweep: Double) -> Int {
+      var builder = PathBuilder()
+      builder.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: sweep, clockwise: true)
+      return builder.finish()?.verbs.filter { $0 == .cubic }.count ?? 0
+    }
+    #expect(pieces(2 * Double.pi) == 4)
+    #expect(pieces(0.75 * Double.pi) == 2)
+    #expect(pieces(0.5 * Double.pi) == 1)
+    #expect(pieces(0.3) == 1)
+  }
+
   @Test func halfCircleGoesTheWayTheSweepFlagSays() throws {
     for sweep in [0, 1] {
       let arc = try elements("M0 0 A10 10 0 0 \(sweep) 20 0")
