@@ -235,6 +235,8 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     ("M1 2 L é 3", 7, "é", "a number after 'L'"),
     ("M1 2 é", 5, "é", "a command letter"),
     ("Mé 2 L x", 1, "é", "a number after 'M'"),
+    ("M1e308 0 l1e308 0", 10, "1", "coordinates within range after 'l'"),
+    ("M0 -1e308 C0 0 0 0 1 1e308 s0 0 1 1", 28, "0", "coordinates within range after 's'"),
   ] as [(String, Int, Character?, String)])
   func malformedDataNamesOffsetAndExpectation(
     data: String, offset: Int, found: Character?, expected: String
@@ -294,6 +296,7 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     for data in [
       "M0 0 A1e300 1e300 0 0 1 1 1", "M0 0 A1e-300 1e-300 0 1 1 1e300 1",
       "M0 0 A1e-300 1 45 1 0 1e-300 0", "M1e300 -1e300 A1e300 1e300 90 1 1 -1e300 1e300",
+      "M-1e308 0 A1e308 1e308 0 0 1 1e308 1e308",
     ] {
       let path = try Path(svgPathData: data)
       #expect(path.points.allSatisfy { $0.isFinite }, "\(data)")

@@ -82,17 +82,23 @@ struct SVGPathParser {
     let origin = builder.currentPoint
     let isRelative = command >= UInt8(ascii: "a")
     let base = isRelative ? origin : .zero
+    let start = scanner.index
     var cubicControl: Point?
     var quadControl: Point?
     switch command | 0x20 {
     case UInt8(ascii: "m"):
-      builder.move(to: try point(for: letter, from: base))
-    case UInt8(ascii: "l"):
-      builder.line(to: try point(for: letter, from: base))
-    case UInt8(ascii: "h"):
-      builder.line(to: Point(x: base.x + (try scanner.number(for: letter)), y: origin.y))
-    case UInt8(ascii: "v"):
-      builder.line(to: Point(x: origin.x, y: base.y + (try scanner.number(for: letter))))
+      let end = try point(for: letter, from: base)
+      try requireFinite(end, since: start, letter: letter)
+      builder.move(to: end)
+    case UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"):
+      let end: Point
+      switch command | 0x20 {
+      case UInt8(ascii: "h"): end = Point(x: base.x + (try scanner.number(for: letter)), y: origin.y)
+      case UInt8(ascii: "v"): end = Point(x: origin.x, y: base.y + (try scanner.number(for: letter)))
+      default: end = try point(for: letter, from: base)
+      }
+      try requireFinite(end, since: start, letter: letter)
+      builder.line(to: end)
     case UInt8(ascii: "c"), UInt8(ascii: "s"):
       let control1: Point
       if command | 0x20 == UInt8(ascii: "c") {
@@ -104,6 +110,7 @@ struct SVGPathParser {
       let control2 = try point(for: letter, from: base)
       _ = scanner.skipSeparator()
       let end = try point(for: letter, from: base)
+      try requireFinite(control1, control2, end, since: start, letter: letter)
       builder.cubic(to: end, control1: control1, control2: control2)
       cubicControl = control2
     case UInt8(ascii: "q"), UInt8(ascii: "t"):
@@ -115,10 +122,11 @@ struct SVGPathParser {
         control = lastQuadControl.map { reflection(of: $0, through: origin) } ?? origin
       }
       let end = try point(for: letter, from: base)
+      try requireFinite(control, end, since: start, letter: letter)
       builder.quad(to: end, control: control)
       quadControl = control
     case UInt8(ascii: "a"):
-      try arc(for: letter, from: base)
+      try arc(for: letter, from: base, since: start)
     default:
       builder.close()
     }
@@ -127,7 +135,7 @@ struct SVGPathParser {
   }
 
   /// Reads `rx ry x-axis-rotation large-arc-flag sweep-flag x y` and adds the arc.
-  private mutating func arc(for command: UInt8, from base: Point) throws {
+  private mutating func arc(for command: UInt8, from base: Point, since start: Int) throws {
     let rx = try scanner.number(for: command)
     _ = scanner.skipSeparator()
     let ry = try scanner.number(for: command)
@@ -139,6 +147,7 @@ struct SVGPathParser {
     let sweep = try scanner.flag(for: command)
     _ = scanner.skipSeparator()
     let end = try point(for: command, from: base)
+    try requireFinite(end, since: start, letter: command)
     builder.svgArc(
       to: end, radiusX: rx, radiusY: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep)
   }
@@ -149,6 +158,18 @@ struct SVGPathParser {
     _ = scanner.skipSeparator()
     let y = try scanner.number(for: command)
     return Point(x: base.x + x, y: base.y + y)
+  }
+
+  /// Throws unless every point is finite, which sums and reflections of finite numbers may not be.
+  ///
+  /// - Parameters:
+  ///   - points: The points a segment is about to add.
+  ///   - start: The byte offset of the segment's first argument, where the error points.
+  ///   - letter: The command as written.
+  private func requireFinite(_ points: Point..., since start: Int, letter: UInt8) throws {
+    guard points.allSatisfy({ $0.isFinite }) else {
+      throw scanner.error(at: start, expected: "coordinates within range after '\(Character(Unicode.Scalar(letter)))'")
+    }
   }
 
   /// The point as far beyond `center` as `point` is before it.

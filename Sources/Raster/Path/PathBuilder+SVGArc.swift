@@ -62,7 +62,9 @@ extension PathBuilder {
     var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     if sweep, delta < 0 { delta += 2 * Double.pi }
     if !sweep, delta > 0 { delta -= 2 * Double.pi }
-    guard center.isFinite, rx.isFinite, ry.isFinite, delta.isFinite, delta != 0 else {
+    // Every control point lies within about 1.1·max(rx, ry) of the centre.
+    let reach = abs(center.x) + abs(center.y) + 2 * Swift.max(rx, ry)
+    guard reach.isFinite, delta.isFinite, delta != 0 else {
       return line(to: end)
     }
     addEllipticArcSegments(
