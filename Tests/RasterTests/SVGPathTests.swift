@@ -262,7 +262,12 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     for _ in 0..<20_000 {
       let length = Int(random.next() % 40)
       let text = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
-      if (try? Path(svgPathData: text)) != nil { parsed += 1 } else { rejected += 1 }
+      if let path = try? Path(svgPathData: text) {
+        parsed += 1
+        #expect(path.points.allSatisfy { $0.isFinite }, "\(text)")
+      } else {
+        rejected += 1
+      }
     }
     #expect(parsed > 0 && rejected > 0)
   }

@@ -54,28 +54,44 @@ struct ExactCoverage {
 
   // MARK: - Rows
 
-  private mutating func scanRow(_ row: Int, segments: [Segment], rule: FillRule) {
-    let top = Double(row), bottom = top + 1
-    // Crossings of the row's top line, for the winding at the top of each slice.
+  /// The segments of one pixel row, ready to be cut into slices.
+  private struct RowGeometry {
+    /// Where segments cross the row's top line, sorted by x, with their direction in y.
     var crossings: [(x: Double, direction: Int)] = []
+    /// The parts of segments inside the row that are not vertical.
     var pieces: [Segment] = []
+    /// Slice boundaries within the canvas: pixel edges, piece ends, crossings of pieces.
+    var xs: [Double] = []
+  }
+
+  private func rowGeometry(_ row: Int, segments: [Segment]) -> RowGeometry {
+    let top = Double(row), bottom = top + 1
+    var geometry = RowGeometry()
     var breaks = (0...width).map(Double.init)
     for s in segments {
       if (s.y0 <= top) != (s.y1 <= top) {
-        crossings.append((s.x0 + (top - s.y0) * (s.x1 - s.x0) / (s.y1 - s.y0), s.y1 > s.y0 ? 1 : -1))
+        geometry.crossings.append((s.x0 + (top - s.y0) * (s.x1 - s.x0) / (s.y1 - s.y0), s.y1 > s.y0 ? 1 : -1))
       }
       guard let piece = ExactCoverage.clip(s, top: top, bottom: bottom) else { continue }
       breaks.append(piece.x0)
       breaks.append(piece.x1)
-      if piece.x0 != piece.x1 { pieces.append(piece) }
+      if piece.x0 != piece.x1 { geometry.pieces.append(piece) }
     }
+    let pieces = geometry.pieces
     for i in pieces.indices {
       for j in pieces.indices where j > i {
         if let x = ExactCoverage.crossingX(pieces[i], pieces[j]) { breaks.append(x) }
       }
     }
-    crossings.sort { $0.x < $1.x }
-    let xs = Array(Set(breaks.filter { $0 >= 0 && $0 <= Double(width) })).sorted()
+    geometry.crossings.sort { $0.x < $1.x }
+    geometry.xs = Array(Set(breaks.filter { $0 >= 0 && $0 <= Double(width) })).sorted()
+    return geometry
+  }
+
+  private mutating func scanRow(_ row: Int, segments: [Segment], rule: FillRule) {
+    let top = Double(row), bottom = top + 1
+    let geometry = rowGeometry(row, segments: segments)
+    let xs = geometry.xs, crossings = geometry.crossings
     var crossingIndex = 0, windingAtTop = 0
     var minWinding = Array(repeating: Int.max, count: width)
     var maxWinding = Array(repeating: Int.min, count: width)
@@ -86,11 +102,11 @@ struct ExactCoverage {
         windingAtTop += crossings[crossingIndex].direction
         crossingIndex += 1
       }
+      // The pieces spanning the slice, top to bottom, then the row's bottom line.
       var spanning: [(ya: Double, yb: Double, ym: Double, step: Int)] = []
-      for p in pieces where Swift.min(p.x0, p.x1) <= xa && Swift.max(p.x0, p.x1) >= xb {
+      for p in geometry.pieces where Swift.min(p.x0, p.x1) <= xa && Swift.max(p.x0, p.x1) >= xb {
         func y(_ x: Double) -> Double {
-          let v = p.y0 + (x - p.x0) * (p.y1 - p.y0) / (p.x1 - p.x0)
-          return Swift.min(bottom, Swift.max(top, v))
+          Swift.min(bottom, Swift.max(top, p.y0 + (x - p.x0) * (p.y1 - p.y0) / (p.x1 - p.x0)))
         }
         spanning.append((y(xa), y(xb), y(xm), p.x1 > p.x0 ? -1 : 1))
       }
