@@ -168,6 +168,24 @@ struct AccuracyCase: Sendable, CustomTestStringConvertible {
     #expect(comparison.maxError <= CoverageComparison.maxBar, "\(comparison)")
   }
 
+  /// Curves are flattened after the transform, in device pixels, so scaling up
+  /// a small shape must stay as accurate as drawing it large.
+  @Test func fillUnderTransformMatchesExactCoverage() throws {
+    let path = try Path(svgPathData: "M 1 1.2 C 3 0.1 6.3 2.2 5.1 4.4 Q 4 6.9 1.9 5.3 A 1.4 1 20 0 1 1 1.2 Z")
+    let transform = Transform.rotation(0.3).concatenating(.scale(x: 4.3, y: 3.7)).translatedBy(x: 7.6, y: 2.1)
+    let device = path.transformed(by: transform)
+    var pixmap = try Pixmap(width: 40, height: 40)
+    pixmap.fill(path, color: .black, rule: .nonZero, transform: transform)
+    let exact = ExactCoverage(path: device, width: 40, height: 40, rule: .nonZero)
+    let comparison = CoverageComparison(
+      name: "transformed_blob", width: 40, height: 40, got: { Int(pixmap.pixel(x: $0, y: $1).a) },
+      expected: { exact($0, $1) }, windingsMeet: { exact.windingsMeet($0, $1) })
+    print(comparison)
+    #expect(comparison.edgePixels > 40)
+    #expect(comparison.excessError <= CoverageComparison.excessBar, "\(comparison)")
+    #expect(comparison.maxError <= CoverageComparison.maxBar, "\(comparison)")
+  }
+
   /// Regression: chords inside convex curves thinned every curved shape.
   ///
   /// Found by the accuracy bench: with curves flattened to 1/256 px, circles
