@@ -59,8 +59,9 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    // RasterTests calls HarfBuzz directly to check shaping by an independent route.
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "GoldenTesting"]),
+    // RasterTests calls HarfBuzz and libpng directly to check shaping and the accuracy
+    // references by independent routes.
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "GoldenTesting"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]

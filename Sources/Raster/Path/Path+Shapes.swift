@@ -117,11 +117,24 @@ extension PathBuilder {
 
   /// Appends cubic segments (≤ 90° each) for an elliptical arc from its current start.
   ///
-  /// The current point must already be the arc's start point.
+  /// The current point must already be the arc's start point. Each piece of
+  /// angle θ (≤ 90°) has handles 4/3·tan(θ/4) long on the unit circle, which
+  /// keeps a circle within 0.03 % of its radius. `sweep` must be finite.
+  ///
+  /// - Parameters:
+  ///   - center: The ellipse's centre.
+  ///   - radii: Its radii along its own x and y axes.
+  ///   - rotation: The angle from the x axis to the ellipse's x axis, in radians.
+  ///   - startAngle: The parametric angle of the start point, in radians.
+  ///   - sweep: The parametric angle to sweep, in radians; negative goes backwards.
+  ///   - end: The exact end point, if known, used in place of the computed one
+  ///     so that rounding never leaves a gap. Default: `nil`.
   mutating func addEllipticArcSegments(
-    center: Point, radii: (Double, Double), rotation: Double, startAngle: Double, sweep: Double
+    center: Point, radii: (Double, Double), rotation: Double, startAngle: Double, sweep: Double,
+    end: Point? = nil
   ) {
-    let count = Swift.max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+    // Round the ratio up, forgiving rounding error just above a multiple of 90°.
+    let count = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / Double(count)
     let handle = 4.0 / 3.0 * tan(step / 4)
     let cosR = cos(rotation), sinR = sin(rotation)
@@ -130,11 +143,12 @@ extension PathBuilder {
       return Point(x: center.x + x * cosR - y * sinR, y: center.y + x * sinR + y * cosR)
     }
     var angle = startAngle
-    for _ in 0..<count {
+    for index in 0..<count {
       let next = angle + step
       let c0 = cos(angle), s0 = sin(angle), c1 = cos(next), s1 = sin(next)
+      let to = index == count - 1 ? end ?? map(c1, s1) : map(c1, s1)
       cubic(
-        to: map(c1, s1), control1: map(c0 - handle * s0, s0 + handle * c0),
+        to: to, control1: map(c0 - handle * s0, s0 + handle * c0),
         control2: map(c1 + handle * s1, s1 - handle * c1))
       angle = next
     }

@@ -18,8 +18,8 @@ import Foundation
 // lies wholly outside are culled, or become one chord when they lie to the
 // side, before any flattening, so huge off-canvas curves cost nothing.
 
-/// The largest distance, in device pixels, between a curve and its chords (1/256 px).
-let flatteningTolerance = 1.0 / 256
+/// The largest distance, in device pixels, between a curve and its chords (1/1024 px).
+let flatteningTolerance = 1.0 / 1024
 /// The most chords one curve may become, which bounds the work for any input.
 let maximumChordsPerCurve = 16_384
 
