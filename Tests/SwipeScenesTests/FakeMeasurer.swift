@@ -18,7 +18,7 @@ struct FakeMeasurer: TextMeasuring {
 }
 
 /// Three Mail-like actions in delegate order [Trash, Flag, More] with 74-pt-friendly titles.
-func mailActions(transition: SwipeTransitionStyle = .border) -> [SwipeAction] {
+func mailActions() -> [SwipeAction] {
   [
     SwipeAction(title: "Trash", style: .destructive),
     SwipeAction(title: "Flag"),

@@ -78,7 +78,7 @@ struct MirrorAndDelegateTests {
     let centering = VerticalCentering(
       cellFrame: Rect(x: 0, y: -70, width: 375, height: 276), visibleRect: Rect(x: 0, y: 44, width: 375, height: 326))
     #expect(centering == VerticalCentering(top: 114, bottom: 0))
-    #expect(centering.band(cellHeight: 276, minimumHeight: 70) == (114, 162))
+    #expect(centering.band(cellHeight: 276, minimumHeight: 70) == VerticalBand(minY: 114, height: 162))
     let partial = VerticalCentering(
       cellFrame: Rect(x: 0, y: 300, width: 375, height: 100), visibleRect: Rect(x: 0, y: 44, width: 375, height: 326))
     #expect(partial == VerticalCentering(top: 0, bottom: 30))

@@ -47,26 +47,9 @@ public struct SwipeCellState: Hashable, Sendable {
   /// The actions view's alpha (fades during an `.after` delete).
   public var actionsAlpha: Double
   /// The wrappers' vertical band in cell coordinates (§9).
-  public var wrapperBand: (minY: Double, height: Double)
+  public var wrapperBand: VerticalBand
   /// The events in this frame.
   public var events: [SwipeEvent]
-
-  /// Two states are equal when every reported number is.
-  public static func == (a: SwipeCellState, b: SwipeCellState) -> Bool {
-    a.cellWidth == b.cellWidth && a.cellHeight == b.cellHeight && a.transitionStyle == b.transitionStyle
-      && a.orientation == b.orientation && a.offset == b.offset && a.visibleWidth == b.visibleWidth
-      && a.fullyExposedWidth == b.fullyExposedWidth && a.buttonWidth == b.buttonWidth
-      && a.expansionTarget == b.expansionTarget && a.expanded == b.expanded && a.actions == b.actions
-      && a.rowHeight == b.rowHeight && a.actionsAlpha == b.actionsAlpha && a.wrapperBand == b.wrapperBand
-      && a.events == b.events
-  }
-
-  /// Hashes the reported numbers.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(offset)
-    hasher.combine(actions)
-    hasher.combine(rowHeight)
-  }
 }
 
 extension SwipeController {
@@ -85,7 +68,7 @@ extension SwipeController {
       cellWidth: width, cellHeight: configuration.height,
       transitionStyle: mainSide?.options.transitionStyle ?? .border, orientation: nil, offset: shownOffset,
       visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
-      rowHeight: rowHeight.value(at: time), actionsAlpha: 1, wrapperBand: (0, configuration.height),
+      rowHeight: rowHeight.value(at: time), actionsAlpha: 1, wrapperBand: VerticalBand(minY: 0, height: configuration.height),
       events: frameEvents)
     guard let view = actionsView else { return state }
     let s = view.orientation.scale

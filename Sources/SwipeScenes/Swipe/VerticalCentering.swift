@@ -10,7 +10,25 @@ import Raster
 // (open question 8), we keep the top inset and let the band grow downward; the
 // choice is the constant `keepsTopWhenTooShort`.
 
-/// The vertical band the wrappers occupy in a partly hidden cell.
+/// A vertical span in cell coordinates.
+public struct VerticalBand: Hashable, Sendable {
+  /// The top edge.
+  public var minY: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a band.
+  ///
+  /// - Parameters:
+  ///   - minY: The top edge.
+  ///   - height: The height.
+  public init(minY: Double, height: Double) {
+    self.minY = minY
+    self.height = height
+  }
+}
+
+/// The insets that confine the wrappers to the visible part of a partly hidden cell.
 public struct VerticalCentering: Hashable, Sendable {
   /// The inset from the cell top.
   public var top: Double
@@ -56,10 +74,11 @@ public struct VerticalCentering: Hashable, Sendable {
   /// - Parameters:
   ///   - cellHeight: H.
   ///   - minimumHeight: The buttons' intrinsic height (applies only when an inset is non-zero).
-  /// - Returns: The band's minY and height in cell coordinates.
-  public func band(cellHeight: Double, minimumHeight: Double) -> (minY: Double, height: Double) {
+  /// - Returns: The band in cell coordinates.
+  public func band(cellHeight: Double, minimumHeight: Double) -> VerticalBand {
     let height = cellHeight - top - bottom
-    guard top != 0 || bottom != 0, height < minimumHeight else { return (top, height) }
-    return Self.keepsTopWhenTooShort ? (top, minimumHeight) : (cellHeight - bottom - minimumHeight, minimumHeight)
+    guard top != 0 || bottom != 0, height < minimumHeight else { return VerticalBand(minY: top, height: height) }
+    let minY = Self.keepsTopWhenTooShort ? top : cellHeight - bottom - minimumHeight
+    return VerticalBand(minY: minY, height: minimumHeight)
   }
 }
