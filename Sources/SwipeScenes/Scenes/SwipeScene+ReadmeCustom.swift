@@ -107,7 +107,7 @@ extension SwipeScene {
         gestures: [
           .pan(open),
           trackedPan(
-            drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.40, 95)],
+            drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
             releaseVelocity: 0),
         ]),
       departures: "Opened by a flick before t = 0; 2017 circle colours.")
