@@ -50,6 +50,9 @@ public struct SwipeCellState: Hashable, Sendable {
   public var wrapperBand: VerticalBand
   /// The events in this frame.
   public var events: [SwipeEvent]
+  /// Every event up to and including this frame, oldest first (for effects that outlive a frame,
+  /// such as the Mail demo's unread dot).
+  public var history: [SwipeEvent]
 }
 
 extension SwipeController {
@@ -69,7 +72,7 @@ extension SwipeController {
       transitionStyle: mainSide?.options.transitionStyle ?? .border, orientation: nil, offset: shownOffset,
       visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
       rowHeight: rowHeight.value(at: time), actionsAlpha: 1, wrapperBand: VerticalBand(minY: 0, height: configuration.height),
-      events: frameEvents)
+      events: frameEvents, history: events.filter { $0.time <= time })
     guard let view = actionsView else { return state }
     let s = view.orientation.scale
     let visible = Swift.max(0, -s * shownOffset)
