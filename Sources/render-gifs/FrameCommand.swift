@@ -21,7 +21,7 @@ extension RenderGifs {
         animation settled.
         """)
 
-    @Argument(help: "The scene name (see the list in the error for an unknown name).")
+    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "The time in seconds.")
