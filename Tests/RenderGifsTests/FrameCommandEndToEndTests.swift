@@ -62,6 +62,18 @@ struct FrameCommandEndToEndTests {
     #expect(zip(starts, expected).allSatisfy { abs($0 - $1) < 1e-5 })
   }
 
+  /// Expansion-None at +100: past P = 74 the band's slope is 0.4, so the finger moved 74 + 26/0.4 = 139 pt
+  /// from 0.25·414 = 103.5 to 242.5; the one button sits at the cell edge with Unread's blue running outward.
+  @Test func heldOffsetGoesThroughTheRubberBand() throws {
+    let json = try object(try run(["frame", "expansion-none", "--offset", "100", "--json", "-"]).stdout)
+    #expect(json["orientation"] as? String == "left")
+    #expect(abs((json["panTranslation"] as? Double ?? 0) - 139) < 1e-6)
+    #expect(abs((json["touchX"] as? Double ?? 0) - 242.5) < 1e-6)
+    let action = try #require((json["actions"] as? [[String: Any]])?.first)
+    #expect(action["colorStartX"] as? Double == 100)
+    #expect(action["buttonMinX"] as? Double == 26)
+  }
+
   /// The same frame twice gives the same bytes, and `--frame 78 --fps 60` lands on `--time 1.3`.
   @Test func deterministicAndFrameEqualsTime() throws {
     let a = try run(["frame", "hero", "--time", "1.3", "--json", "-"])

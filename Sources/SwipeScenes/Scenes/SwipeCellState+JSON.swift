@@ -5,7 +5,8 @@ extension SwipeCellState {
   ///   - scene: The scene name.
   ///   - time: The time in seconds, or nil for a held offset.
   /// - Returns: An object with the fields of the "Inspection" section plus
-  ///   `actionsAlpha`, `wrapperBandMinY`/`wrapperBandHeight` and each action's `wrapperStart`.
+  ///   `actionsAlpha`, `wrapperBandMinY`/`wrapperBandHeight`, the finger's `touchX` and `panTranslation`
+  ///   (null without a pan) and each action's `wrapperStart`.
   public func json(scene: String, time: Double?) -> JSONValue {
     .object([
       "scene": .string(scene),
@@ -24,6 +25,8 @@ extension SwipeCellState {
       "actionsAlpha": .number(actionsAlpha),
       "wrapperBandMinY": .number(wrapperBand.minY),
       "wrapperBandHeight": .number(wrapperBand.height),
+      "touchX": .optional(touchX),
+      "panTranslation": .optional(panTranslation),
       "events": .array(events.map { .string($0.name) }),
       "actions": .array(
         actions.map { action in

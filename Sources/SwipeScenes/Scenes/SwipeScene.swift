@@ -29,14 +29,16 @@ public struct SwipeScene: CatalogScene {
 
   /// The cell's state at `time` (a pure function of the scene and the time).
   ///
+  /// Times outside `0...duration` are clamped into it.
+  ///
   /// - Parameters:
-  ///   - time: Seconds; any value (before the first gesture the cell is at rest).
+  ///   - time: Seconds.
   ///   - frameDuration: The frame's length, for the events reported. Default: 1/60 s.
   ///   - measurer: Text metrics.
   /// - Returns: The state.
   public func state(at time: Double, frameDuration: Double = 1.0 / 60, measurer: any TextMeasuring)
     -> SwipeCellState
   {
-    timeline.state(at: time, frameDuration: frameDuration, measurer: measurer)
+    timeline.state(at: Swift.min(Swift.max(time, 0), duration), frameDuration: frameDuration, measurer: measurer)
   }
 }

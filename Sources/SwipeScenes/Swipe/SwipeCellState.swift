@@ -48,6 +48,10 @@ public struct SwipeCellState: Hashable, Sendable {
   public var actionsAlpha: Double
   /// The wrappers' vertical band in cell coordinates (§9).
   public var wrapperBand: VerticalBand
+  /// The finger's x while a pan is in progress, else nil.
+  public var touchX: Double?
+  /// The pan translation (after expansion-snap rewrites) while a pan is in progress, else nil.
+  public var panTranslation: Double?
   /// The events in this frame.
   public var events: [SwipeEvent]
   /// Every event up to and including this frame, oldest first (for effects that outlive a frame,
@@ -71,8 +75,9 @@ extension SwipeController {
       cellWidth: width, cellHeight: configuration.height,
       transitionStyle: mainSide?.options.transitionStyle ?? .border, orientation: nil, offset: shownOffset,
       visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
-      rowHeight: rowHeight.value(at: time), actionsAlpha: 1, wrapperBand: VerticalBand(minY: 0, height: configuration.height),
-      events: frameEvents, history: events.filter { $0.time <= time })
+      rowHeight: rowHeight.value(at: time), actionsAlpha: 1,
+      wrapperBand: VerticalBand(minY: 0, height: configuration.height), touchX: pan?.touchX,
+      panTranslation: pan?.translation, events: frameEvents, history: events.filter { $0.time <= time })
     guard let view = actionsView else { return state }
     let s = view.orientation.scale
     let visible = Swift.max(0, -s * shownOffset)

@@ -27,6 +27,8 @@ extension SwipeController {
       orientation: orientation, side: side, actions: side.actions(afterHandlerRuns: 0), configuration: configuration,
       measurer: measurer)
     phase = .dragging
+    pan = PanState(
+      startX: touchX - translation, originalOffset: 0, touchX: touchX, translation: translation)
     for step in 1...Self.holdSteps {
       offset.set(target * Double(step) / Double(Self.holdSteps), at: time, timing: nil, kind: .move)
       layout(at: time, timing: nil)

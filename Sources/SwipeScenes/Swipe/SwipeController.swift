@@ -49,6 +49,10 @@ struct PanState: Sendable {
   var shift: Double = 0
   /// The velocity scale of the last change event.
   var scrollRatio: Double = 1
+  /// The finger's latest x.
+  var touchX: Double
+  /// The latest pan translation, including rewrites.
+  var translation: Double = 0
 }
 
 /// Replays gestures on one swipeable cell.
@@ -122,7 +126,7 @@ public struct SwipeController: Sendable {
       layout(at: time, timing: nil)
     }
     phase = .dragging
-    pan = PanState(startX: first.x, originalOffset: original)
+    pan = PanState(startX: first.x, originalOffset: original, touchX: first.x)
   }
 
   /// Pan changed: maps the finger to the offset through the rubber bands, snaps and expands (§4.2).
@@ -130,6 +134,7 @@ public struct SwipeController: Sendable {
     guard var pan, let view = actionsView else { return }
     pan.scrollRatio = 1
     let translation = sample.x - pan.startX + pan.shift
+    pan.touchX = sample.x
     let raw = pan.originalOffset + translation
     let s = view.orientation.scale
     let previous = offset.model
@@ -162,6 +167,7 @@ public struct SwipeController: Sendable {
       offset.set(banded, at: time, timing: nil, kind: .move)
       layout(at: time, timing: nil)
     }
+    pan.translation = sample.x - pan.startX + pan.shift
     self.pan = pan
   }
 
