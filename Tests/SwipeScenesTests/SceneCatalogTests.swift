@@ -62,6 +62,14 @@ struct SceneCatalogTests {
     #expect(scene.state(at: scene.duration, measurer: measurer).rowHeight == 0)
   }
 
+  /// Hero: the Read button shows its pressed background just before the tap that marks the mail read.
+  @Test func heroReadTap() throws {
+    let scene = try scene("hero")
+    #expect(scene.state(at: 5.9, measurer: measurer).actions.map(\.highlighted) == [true])
+    #expect(scene.state(at: 5.9, measurer: measurer).actions.map(\.title) == ["Read"])
+    #expect(scene.state(at: 5.98, measurer: measurer).actions.map(\.highlighted) == [false])
+  }
+
   /// Vertical-Centering insets the wrappers to the visible part below the bar.
   @Test func verticalCenteringBand() throws {
     let state = try scene("vertical-centering").state(at: 4.0, measurer: measurer)

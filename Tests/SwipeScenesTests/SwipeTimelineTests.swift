@@ -128,6 +128,25 @@ struct SwipeTimelineTests {
     #expect(abs(state.offset - -222 * (1 - critical(0.21, omega: 13.191))) < 0.05)
   }
 
+  /// A tap on a `hidesWhenSelected` button: pressed background for 0.1 s, then the cell closes
+  /// (0.7 s critically damped) and the handler runs at the touch-up.
+  @Test func tapOnAButtonThatHides() {
+    var actions = mailActions()
+    actions[1].hidesWhenSelected = true
+    let configuration = SwipeCellConfiguration(
+      width: 414, height: 96, right: SwipeSide(actions: actions, options: SwipeOptions()))
+    let timeline = SwipeTimeline(
+      configuration: configuration,
+      gestures: [.pan(script([(0, 350), (0.1, 250)], velocity: -200)), .tapAction(time: 2, name: "Flag")])
+    let pressed = timeline.state(at: 1.95, frameDuration: 0, measurer: measurer)
+    #expect(pressed.actions.map(\.highlighted) == [false, true, false])
+    let up = timeline.state(at: 2, frameDuration: 1.0 / 60, measurer: measurer)
+    #expect(up.events.map(\.name) == ["handler:Flag"])
+    #expect(up.actions.allSatisfy { !$0.highlighted })
+    let closing = timeline.state(at: 2.14, frameDuration: 0, measurer: measurer)
+    #expect(abs(closing.offset - -222 * (1 - critical(0.14, omega: 13.191))) < 0.05)
+  }
+
   /// A state evaluated alone equals the same frame inside a sequence.
   @Test func timeAloneEqualsSequence() throws {
     let scene = try #require(SceneCatalog.standard.scene(named: "hero") as? SwipeScene)

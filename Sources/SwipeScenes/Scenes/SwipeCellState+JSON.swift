@@ -38,6 +38,7 @@ extension SwipeCellState {
             "percentVisible": .number(action.percentVisible),
             "scale": .number(action.scale),
             "alpha": .number(action.alpha),
+            "highlighted": .bool(action.highlighted),
           ])
         }),
     ])

@@ -16,6 +16,8 @@ public struct SwipeActionState: Hashable, Sendable {
   public var scale: Double
   /// The content alpha.
   public var alpha: Double
+  /// Whether the button shows its pressed background (only actions with a background colour do).
+  public var highlighted: Bool
 }
 
 /// The swipeable cell at one instant: everything the drawing layer and `frame --json` need.
@@ -105,7 +107,8 @@ extension SwipeController {
       return SwipeActionState(
         title: view.actions[index].displayName, wrapperStart: start, colorStartX: cellEdge + s * start,
         buttonMinX: s > 0 ? cellEdge + start : cellEdge - start - b, percentVisible: percents[index],
-        scale: view.scales[index].value(at: time), alpha: view.alphas[index].value(at: time))
+        scale: view.scales[index].value(at: time), alpha: view.alphas[index].value(at: time),
+        highlighted: pressedAction == view.actions[index].displayName && view.actions[index].hasBackgroundColor)
     }
     return state
   }

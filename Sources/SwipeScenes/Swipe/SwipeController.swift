@@ -86,6 +86,8 @@ public struct SwipeController: Sendable {
   var isFilling = false
   /// Whether the row has been deleted.
   var isDeleted = false
+  /// The display name of the button held down by a tap, if any.
+  var pressedAction: String?
 
   /// A controller for a cell at rest.
   ///

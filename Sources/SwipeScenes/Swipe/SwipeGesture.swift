@@ -4,12 +4,18 @@ public enum SwipeGesture: Sendable {
   case pan(TouchScript)
   /// A tap on the cell body at a time: closes an open cell (§4.4).
   case tapCell(time: Double)
-  /// A tap on the button whose action has this display name (§4.4, §6).
+  /// A tap on the button whose action has this display name (§4.4, §6): `time` is the touch-up;
+  /// the button shows its pressed background for ``SwipeGesture/pressDuration`` before it.
   case tapAction(time: Double, name: String)
   /// The app calls `fulfill(with:)` on the waiting fill action (§6).
   case fulfill(time: Double, style: ExpansionFulfillmentStyle)
   /// `setSwipeOffset`: an animated move to an offset (0 hides, infinity means exactly P) (§4.4).
   case setSwipeOffset(time: Double, offset: Double)
+}
+
+extension SwipeGesture {
+  /// How long a tapped button is held down before the touch-up that performs it.
+  public static let pressDuration = 0.1
 }
 
 /// Something that happens at an instant, reported by the frame that contains it.

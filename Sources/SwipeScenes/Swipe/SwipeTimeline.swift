@@ -13,6 +13,8 @@ struct TimedInput: Sendable {
     case changed(TouchSample)
     /// The finger lifted with this velocity.
     case ended(Double)
+    /// A finger lands on the button with this display name (its pressed state begins).
+    case pressed(String)
     /// A gesture other than a pan.
     case gesture(SwipeGesture)
   }
@@ -52,7 +54,10 @@ public struct SwipeTimeline: Sendable {
         if script.releases, let last = script.samples.last {
           inputs.append(TimedInput(time: last.time, kind: .ended(script.releaseVelocity)))
         }
-      case .tapCell(let time), .tapAction(let time, _), .fulfill(let time, _), .setSwipeOffset(let time, _):
+      case .tapAction(let time, let name):
+        inputs.append(TimedInput(time: time - SwipeGesture.pressDuration, kind: .pressed(name)))
+        inputs.append(TimedInput(time: time, kind: .gesture(gesture)))
+      case .tapCell(let time), .fulfill(let time, _), .setSwipeOffset(let time, _):
         inputs.append(TimedInput(time: time, kind: .gesture(gesture)))
       }
     }
@@ -75,6 +80,7 @@ public struct SwipeTimeline: Sendable {
       case .began(let script): controller.panBegan(script, at: input.time)
       case .changed(let sample): controller.panChanged(sample, at: input.time)
       case .ended(let velocity): controller.panEnded(velocity: velocity, at: input.time)
+      case .pressed(let name): controller.press(name)
       case .gesture(let gesture): controller.apply(gesture, at: input.time)
       }
     }
@@ -95,12 +101,18 @@ public struct SwipeTimeline: Sendable {
 }
 
 extension SwipeController {
+  /// A finger lands on a button: it shows its pressed background until the touch-up (§2.3).
+  mutating func press(_ name: String) {
+    pressedAction = actionsView?.actions.contains { $0.displayName == name } == true ? name : nil
+  }
+
   /// Applies a non-pan gesture.
   mutating func apply(_ gesture: SwipeGesture, at time: Double) {
     switch gesture {
     case .pan: return
     case .tapCell: hide(at: time)
     case .tapAction(_, let name):
+      pressedAction = nil
       guard let index = actionsView?.actions.firstIndex(where: { $0.displayName == name }) else { return }
       perform(index, at: time)
     case .fulfill(_, let style): fulfill(style, at: time)
