@@ -30,7 +30,8 @@ struct MirrorAndDelegateTests {
     }
   }
 
-  /// Reveal with ScaleTransition: the outermost button is 0.8 below 37 pt and pops over 0.15 s after crossing.
+  /// Reveal with ScaleTransition: the outermost button is 0.8 below 37 pt and pops over 0.15 s, starting one
+  /// 60 Hz frame after the crossing event at 0.2 s (the delegate is told a run-loop turn later).
   @Test func scaleTransitionPopsInAReplay() {
     let actions = mailActions().map { action -> SwipeAction in
       var copy = action
@@ -43,10 +44,12 @@ struct MirrorAndDelegateTests {
       samples: [0, 20, 40].enumerated().map { TouchSample(time: Double($0.offset) / 10, x: 300 - $0.element, y: 48) },
       releases: false)
     let timeline = SwipeTimeline(configuration: configuration, gestures: [.pan(drag)])
+    #expect(timeline.state(at: 0.1, frameDuration: 0, measurer: measurer).actions.last?.scale == 1)
     #expect(timeline.state(at: 0.15, frameDuration: 0, measurer: measurer).actions.last?.scale == 0.8)
-    let popping = timeline.state(at: 0.275, frameDuration: 0, measurer: measurer)
+    #expect(timeline.state(at: 0.2 + 1.0 / 60, frameDuration: 0, measurer: measurer).actions.last?.scale == 0.8)
+    let popping = timeline.state(at: 0.2 + 1.0 / 60 + 0.075, frameDuration: 0, measurer: measurer)
     #expect(abs((popping.actions.last?.scale ?? 0) - 0.9) < 1e-9)
-    #expect(timeline.state(at: 0.36, frameDuration: 0, measurer: measurer).actions.last?.scale == 1)
+    #expect(timeline.state(at: 0.37, frameDuration: 0, measurer: measurer).actions.last?.scale == 1)
     #expect(popping.actions.first?.scale == 1)
   }
 

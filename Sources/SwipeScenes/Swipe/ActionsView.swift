@@ -60,10 +60,13 @@ struct ActionsView: Sendable {
       elasticOverscroll: expansionStyle?.elasticOverscroll ?? false)
   }
 
-  /// Applies a delegate's change to button `index`.
+  /// Applies a delegate's change to button `index`, taking effect at `time` plus the change's delay.
+  ///
+  /// A change without timing is a step at that instant: the old value stays on screen until then.
   mutating func apply(_ change: ButtonAnimation, to index: Int, at time: Double) {
-    let start = change.timing == nil ? time : time + change.delay
-    if let scale = change.scale { scales[index].set(scale, at: start, timing: change.timing, kind: .appearance) }
-    if let alpha = change.alpha { alphas[index].set(alpha, at: start, timing: change.timing, kind: .appearance) }
+    let start = time + change.delay
+    let timing = change.timing ?? .curve(.linear, duration: 0)
+    if let scale = change.scale { scales[index].set(scale, at: start, timing: timing, kind: .appearance) }
+    if let alpha = change.alpha { alphas[index].set(alpha, at: start, timing: timing, kind: .appearance) }
   }
 }

@@ -106,6 +106,9 @@ public struct SwipeController: Sendable {
   static let fillMove = AnimationTiming.criticallyDamped(0.3)
   /// The mask collapse, fade and row removal of a delete (§6, decision (f)).
   static let deleteCollapse = AnimationTiming.easeInOut(0.3)
+  /// Transition delegates hear of a width change one run-loop turn later (§12.2 "Async notifications"):
+  /// modelled as the next 60 Hz display frame.
+  static let transitionNotificationDelay = 1.0 / 60
   /// The release spring's mass, stiffness and damping (decision (b)).
   static let releaseSpring = (mass: 1.0, stiffness: 100.0, damping: 18.0)
 
@@ -200,7 +203,9 @@ public struct SwipeController: Sendable {
       let transition = SwipeActionTransitioningContext(
         actionIdentifier: action.identifier, oldPercentVisible: view.reportedWidths[index] / b,
         newPercentVisible: widths[index] / b)
-      if let change = action.transitionDelegate?.didTransition(transition) { view.apply(change, to: index, at: time) }
+      if let change = action.transitionDelegate?.didTransition(transition) {
+        view.apply(change, to: index, at: time + Self.transitionNotificationDelay)
+      }
     }
     view.reportedWidths = widths
     actionsView = view
