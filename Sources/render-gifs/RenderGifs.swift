@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
 @main
@@ -11,6 +12,21 @@ struct RenderGifs: ParsableCommand {
       anti-aliased rasterizer, so the same inputs give the same bytes on every machine.
       """,
     version: "0.1.0",
-    subcommands: [Demo.self, Bench.self]
+    subcommands: [Frame.self, Demo.self, Bench.self]
   )
+
+  /// Runs the command; every usage error prints one line and exits with status 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
+      Foundation.exit(usageErrorStatus)
+    }
+  }
+
+  /// The exit status of bad input.
+  static let usageErrorStatus: Int32 = 2
 }

@@ -1,0 +1,89 @@
+import Raster
+
+/// The Mail example app's actions and options (§11), in the two looks the README GIFs show.
+///
+/// Scenes named after a README GIF follow decision (c): the 2017 colours and
+/// titles the GIFs show ("Delete", More in the 2017 grey (220,220,220), Read/Unread
+/// in the view tint) with the current code's behaviour. Icon sizes are the asset
+/// sizes of §11.5 in points.
+public enum MailDemo {
+  /// The GIF cell width: the 414-pt iPhone "Plus" the GIFs were recorded on.
+  public static let cellWidth = 414.0
+  /// The Mail row height at the default text size (§11.1).
+  public static let rowHeight = 96.0
+
+  /// An asset icon by name and size in points.
+  static func icon(_ name: String, _ width: Double, _ height: Double) -> ActionImage {
+    ActionImage(name: name, size: Size(width: width, height: height))
+  }
+
+  // MARK: - Background-colour style (2017 look)
+
+  /// The right side [Delete/Trash, Flag, More] in the background-colour style.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition style.
+  ///   - expansion: The expansion style (the demo uses `.destructive`).
+  ///   - destructiveTitle: "Delete" in the 2017 GIFs, "Trash" later.
+  ///   - buttonSpacing: 11 in the 2017 GIFs (§11.4).
+  /// - Returns: The side.
+  public static func backgroundRight(
+    transition: SwipeTransitionStyle, expansion: SwipeExpansionStyle? = .destructive, destructiveTitle: String = "Delete",
+    buttonSpacing: Double = 11
+  ) -> SwipeSide {
+    let trash = SwipeAction(
+      identifier: "trash", title: destructiveTitle, image: icon("Trash", 20, 28), style: .destructive,
+      backgroundColor: SwipeColors.legacyRed)
+    let flag = SwipeAction(
+      identifier: "flag", title: "Flag", image: icon("Flag", 21, 28), backgroundColor: SwipeColors.legacyFlagOrange,
+      hidesWhenSelected: true)
+    let more = SwipeAction(
+      identifier: "more", title: "More", image: icon("More", 31, 7), backgroundColor: SwipeColors.legacyGray)
+    return SwipeSide(
+      actions: [trash, flag, more],
+      options: SwipeOptions(
+        transitionStyle: transition, expansionStyle: expansion, backgroundColor: SwipeColors.legacyGray,
+        buttonSpacing: buttonSpacing))
+  }
+
+  /// The left side [Unread] (then [Read] after its handler ran) in the background-colour style.
+  ///
+  /// - Parameter expansion: `.selection` in the demo, nil for Expansion-None.
+  /// - Returns: The side.
+  public static func backgroundLeft(expansion: SwipeExpansionStyle?) -> SwipeSide {
+    func action(_ title: String, _ image: ActionImage) -> SwipeAction {
+      SwipeAction(
+        identifier: title.lowercased(), title: title, image: image, backgroundColor: SwipeColors.tintBlue,
+        hidesWhenSelected: true)
+    }
+    return SwipeSide(
+      actions: [action("Unread", icon("Unread", 34.5, 25.5))],
+      options: SwipeOptions(
+        transitionStyle: .border, expansionStyle: expansion, backgroundColor: SwipeColors.legacyGray, buttonSpacing: 11),
+      toggledActions: [action("Read", icon("Read", 29, 30))])
+  }
+
+  // MARK: - Circular style
+
+  /// The right side [Trash, Flag, More] in the circular style: clear wrappers, 50-pt discs,
+  /// coloured 13 pt titles, ScaleTransition, reveal (§11.4).
+  ///
+  /// - Parameter expansion: The expansion style (the demo uses `.destructive`).
+  /// - Returns: The side.
+  public static func circularRight(expansion: SwipeExpansionStyle? = .destructive) -> SwipeSide {
+    func action(_ title: String, _ colour: Color, style: SwipeActionStyle = .default) -> SwipeAction {
+      SwipeAction(
+        identifier: title.lowercased(), title: title, image: icon("\(title)-circle", 50, 50), style: style,
+        font: .circularActionTitle, textColor: colour, backgroundColor: .clear,
+        transitionDelegate: ScaleTransition.default)
+    }
+    return SwipeSide(
+      actions: [
+        action("Trash", SwipeColors.legacyRed, style: .destructive), action("Flag", SwipeColors.legacyFlagOrange),
+        action("More", SwipeColors.circularGray),
+      ],
+      options: SwipeOptions(
+        transitionStyle: .reveal, expansionStyle: expansion, backgroundColor: SwipeColors.circularBackground,
+        buttonSpacing: 4))
+  }
+}

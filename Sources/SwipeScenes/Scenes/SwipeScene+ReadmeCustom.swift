@@ -1,0 +1,163 @@
+import Raster
+
+// The README scenes with circular buttons, expansion, the Hero sequence and
+// vertical centering (§11.6). Release velocities are given where the GIF's
+// release was a one-frame flick whose speed the samples cannot show; they are
+// the library-spring fits of reference/README.md §5 converted to points.
+
+extension SwipeScene {
+  /// Transition-Delegate: circular buttons pop with ScaleTransition as they pass 50 % visible.
+  public static let transitionDelegate: SwipeScene = {
+    let side = MailDemo.circularRight()
+    let flickOpen = TouchScript.drag(
+      keyframes: [(0.16, 300), (0.24, 300 - 167.2 / singleCellScale)], y: MailDemo.rowHeight / 2,
+      releaseVelocity: -963 / singleCellScale)
+    let flickClose = TouchScript.drag(
+      keyframes: [(1.44, 200), (1.49, 217)], y: MailDemo.rowHeight / 2, releaseVelocity: 1172 / singleCellScale)
+    let slow: [TrackSample] = [
+      (3200, 0), (3280, -33.25), (3360, -52.8), (3440, -73.3), (3520, -88.6), (3600, -103.8), (3680, -116.55),
+      (3760, -127.15), (3840, -138.15), (3920, -150.2), (4000, -163.7), (4080, -178.2), (4160, -190.95),
+      (4240, -204.4), (4320, -216.45), (4400, -229.55), (4480, -238.4), (4560, -245.9), (4640, -249.4),
+      (4720, -250.1), (4880, -250.1), (4960, -244.4), (5040, -237.35), (5120, -228.15), (5200, -219.25),
+      (5280, -209.75), (5360, -196.95), (5440, -185.65), (5520, -172.55), (5600, -158.75), (5680, -148.4),
+      (5760, -134.65), (5840, -120.8), (5920, -110.9), (6000, -104.15), (6080, -94.95), (6160, -80.05),
+      (6240, -67.7), (6320, -60.2), (6400, -53.1), (6480, -44.65), (6560, -36.85), (6640, -29.8), (6720, -21.95),
+      (6800, -15.6), (6880, -9.6), (6960, -2.85),
+    ]
+    return SwipeScene(
+      name: "transition-delegate",
+      summary: "Circular buttons on a reveal transition pop from 0.8 to full size as each passes 50 % visible.",
+      duration: 7.52,
+      timeline: SwipeTimeline(
+        configuration: mailCell(right: side),
+        gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
+      departures: "2017 circle colours (Trash 255,60,48; Flag 255,148,0; More 199,198,203).")
+  }()
+
+  /// Expansion-None: one Unread button, rubber band past 74 pt at 0.4, snaps open, tap closes.
+  public static let expansionNone: SwipeScene = {
+    let side = MailDemo.backgroundLeft(expansion: nil)
+    let drag: [TrackSample] = [
+      (960, 0), (1040, 6.75), (1120, 25.1), (1200, 45), (1280, 62), (1360, 78.95), (1440, 87), (1520, 95.25),
+      (1600, 102.15), (1680, 108.4), (1760, 114.8), (1840, 121.05), (1920, 127.2), (2000, 133.1), (2080, 138.45),
+      (2160, 143.4), (2240, 148.1), (2320, 152.75), (2400, 157.15), (2480, 160.85), (2560, 164.4), (2640, 167.95),
+      (2720, 170.9), (2800, 173.6), (2880, 176.75), (2960, 180.95), (3040, 186.2),
+    ]
+    return SwipeScene(
+      name: "expansion-none",
+      summary: "No expansion: the Unread button rubber-bands past 74 pt, springs back open, then a tap closes it.",
+      duration: 6.0,
+      timeline: SwipeTimeline(
+        configuration: mailCell(left: side),
+        gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
+      departures: legacyLook)
+  }()
+
+  /// Expansion-Selection: elastic overscroll, expands past W/2, bounces closed on release.
+  public static let expansionSelection: SwipeScene = {
+    let side = MailDemo.backgroundLeft(expansion: .selection)
+    let drag: [TrackSample] = [
+      (400, 0), (480, 8.5), (560, 23.75), (640, 42.15), (720, 59.5), (800, 75.85), (880, 91.8), (960, 107.05),
+      (1040, 121.9), (1120, 137.85), (1200, 152), (1280, 166.15), (1360, 180.7), (1440, 193.05), (1520, 204.8),
+      (1600, 216.5), (1680, 221.65), (1760, 224.15), (1840, 226.4), (1920, 228.25), (2000, 230.15), (2080, 231.3),
+      (2160, 232.15), (2240, 233.05), (2320, 233.8), (2400, 234.3), (2480, 234.95), (2560, 235.8), (2640, 236.95),
+      (2720, 238.05), (2800, 240.1), (2850, 240.1),
+    ]
+    return SwipeScene(
+      name: "expansion-selection",
+      summary: "Selection expansion: a grey gap opens past 74 pt, the button expands past half the width, release bounces.",
+      duration: 3.84,
+      timeline: SwipeTimeline(
+        configuration: mailCell(left: side), gestures: [trackedPan(drag, side: side, fingerStart: 30)]),
+      departures: legacyLook)
+  }()
+
+  /// Expansion-Destructive: the finger enters the far 20 %, the cell snaps to the target, release fills and deletes.
+  public static let expansionDestructive: SwipeScene = {
+    let side = MailDemo.backgroundRight(transition: .border)
+    let drag: [TrackSample] = [
+      (320, 0), (400, -11.7), (480, -35.8), (560, -63.05), (640, -89.25), (720, -113.05), (800, -133.9),
+      (880, -152.7), (960, -171.85), (1040, -188.1), (1120, -202.65), (1200, -214.7), (1280, -232.75),
+      (1360, -248.3), (1440, -264.65), (1520, -279.55), (1600, -290.5), (1680, -301.85),
+    ]
+    return SwipeScene(
+      name: "expansion-destructive",
+      summary: "Destructive expansion: Delete covers the row, the release fills it red and the row collapses.",
+      duration: 4.08,
+      timeline: SwipeTimeline(
+        configuration: mailCell(right: side),
+        gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
+      departures: legacyLook)
+  }()
+
+  /// Expansion-Delegate: circles; Flag then More shrink and fade as Trash expands, and return.
+  public static let expansionDelegate: SwipeScene = {
+    let side = MailDemo.circularRight()
+    let open = TouchScript.drag(keyframes: [(-2.0, 300), (-1.9, 180)], y: MailDemo.rowHeight / 2)
+    let drag: [TrackSample] = [
+      (120, -235.95), (150, -240.95), (180, -249.35), (210, -261.1), (240, -272.4), (270, -283.75), (300, -301.1),
+      (330, -312.1), (360, -322.05), (390, -330.55), (420, -334.05),
+    ]
+    return SwipeScene(
+      name: "expansion-delegate",
+      summary: "ScaleAndAlphaExpansion: Flag, then More shrink and fade while Trash slides to the cell edge, then return.",
+      duration: 3.06,
+      timeline: SwipeTimeline(
+        configuration: mailCell(right: side),
+        gestures: [
+          .pan(open),
+          trackedPan(
+            drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
+            releaseVelocity: 0),
+        ]),
+      departures: "Opened by a flick before t = 0; 2017 circle colours.")
+  }()
+
+  /// Hero: Unread by selection, Read by a tap, then the right side opened and a full swipe deletes the row.
+  public static let hero: SwipeScene = {
+    let left = MailDemo.backgroundLeft(expansion: .selection)
+    let right = MailDemo.backgroundRight(transition: .border)
+    let selection: [TrackSample] = [
+      (400, 0), (480, 21.55), (560, 35.85), (640, 58.3), (720, 70.05), (800, 87.45), (880, 98.95), (960, 118.9),
+      (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1520, 198.7),
+      (1600, 201.3), (1680, 202.95), (1760, 205.6), (1840, 207.05), (1920, 208.95), (2000, 210.05), (2080, 211.3),
+      (2160, 211.95), (2240, 212.75), (2320, 213.35), (2400, 214.05), (2480, 214.45), (2560, 215.05),
+      (2640, 215.9), (2720, 218.8), (2760, 218.8),
+    ]
+    let flick: [TrackSample] = [(4160, 0), (4240, 13), (4320, 57.05), (4400, 110.15)]
+    let open: [TrackSample] = [(7360, 0), (7440, -14.6), (7520, -30.8), (7600, -75.8), (7680, -131.75), (7760, -182.25)]
+    let full: [TrackSample] = [(9200, -211.05), (9280, -218.05), (9360, -242.1), (9440, -261.1), (9520, -284), (9600, -299.15)]
+    return SwipeScene(
+      name: "hero", summary: "The README hero: mark unread, mark read, open the right side, then delete the row.",
+      duration: 13.28,
+      timeline: SwipeTimeline(
+        configuration: mailCell(left: left, right: right),
+        gestures: [
+          trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
+          trackedPan(flick, side: left, fingerStart: 30, scale: heroScale),
+          .tapAction(time: 5.96, name: "Read"),
+          trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
+          trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
+        ]),
+      departures: legacyLook)
+  }()
+
+  /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
+  public static let verticalCentering: SwipeScene = {
+    let side = MailDemo.backgroundRight(transition: .border, destructiveTitle: "Trash")
+    let width = 375.0, height = 276.0
+    let configuration = SwipeCellConfiguration(
+      width: width, height: height, right: side, cellY: -70, visibleRect: Rect(x: 0, y: 44, width: width, height: 326))
+    let drag: [TrackSample] = [(2500, 0), (2600, -49.65), (2700, -130.7), (2800, -182.2)]
+    let keyframes = fingerKeyframes(
+      following: drag, pixelsPerPoint: verticalCenteringScale, fingerStart: 300,
+      band: band(of: side, cellWidth: width))
+    return SwipeScene(
+      name: "vertical-centering",
+      summary: "A tall cell scrolled under the nav bar: the buttons' content is centred in the visible part.",
+      duration: 4.3,
+      timeline: SwipeTimeline(
+        configuration: configuration, gestures: [.pan(.drag(keyframes: keyframes, y: 120))]),
+      departures: "May 2018 look: \"Trash\" title, spacing 11; the table has already scrolled (cell top 70 pt under the screen top).")
+  }()
+}

@@ -1,0 +1,44 @@
+/// A swipe scene: one cell, its gestures and its length, evaluated at any time.
+public struct SwipeScene: CatalogScene {
+  /// The kebab-case name.
+  public var name: String
+  /// One line saying what the scene shows.
+  public var summary: String
+  /// The length in seconds.
+  public var duration: Double
+  /// The cell and its gestures.
+  public var timeline: SwipeTimeline
+  /// Where the scene departs from the current SwipeCellKit defaults (decision (c)).
+  public var departures: String
+
+  /// Creates a scene.
+  ///
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - summary: One line.
+  ///   - duration: Seconds.
+  ///   - timeline: The cell and gestures.
+  ///   - departures: Where it departs from the current defaults. Default: none.
+  public init(name: String, summary: String, duration: Double, timeline: SwipeTimeline, departures: String = "") {
+    self.name = name
+    self.summary = summary
+    self.duration = duration
+    self.timeline = timeline
+    self.departures = departures
+  }
+
+  /// The cell's state at `time` (a pure function of the scene and the time).
+  ///
+  /// Times outside `0...duration` are clamped into it.
+  ///
+  /// - Parameters:
+  ///   - time: Seconds.
+  ///   - frameDuration: The frame's length, for the events reported. Default: 1/60 s.
+  ///   - measurer: Text metrics.
+  /// - Returns: The state.
+  public func state(at time: Double, frameDuration: Double = 1.0 / 60, measurer: any TextMeasuring)
+    -> SwipeCellState
+  {
+    timeline.state(at: Swift.min(Swift.max(time, 0), duration), frameDuration: frameDuration, measurer: measurer)
+  }
+}

@@ -1,0 +1,59 @@
+// One shared button width per side (§2.1, SwipeActionsView.addButtons).
+//
+// maximum = options.maximumButtonWidth ?? (W − 30)/n; minimum = options.minimumButtonWidth
+// ?? min(maximum, 74). Each button prefers min(limit, max(textW, imgW) + 2·padding),
+// with the title wrapped to the whole limit (not limit − padding, as the source does),
+// and every button on the side takes b = max(minimum, largest preference).
+
+/// The widths shared by the buttons of one side.
+public struct ButtonLayout: Hashable, Sendable {
+  /// The width b every button on the side uses.
+  public var buttonWidth: Double
+  /// The number of buttons n.
+  public var count: Int
+  /// The safe-area inset on that side (decision (g)); 0 unless a scene sets it.
+  public var safeAreaInset: Double
+
+  /// Creates a layout from known numbers.
+  ///
+  /// - Parameters:
+  ///   - buttonWidth: b.
+  ///   - count: n.
+  ///   - safeAreaInset: The side's safe-area inset. Default: 0.
+  public init(buttonWidth: Double, count: Int, safeAreaInset: Double = 0) {
+    self.buttonWidth = buttonWidth
+    self.count = count
+    self.safeAreaInset = safeAreaInset
+  }
+
+  /// The fully exposed width P = n·b + the safe-area inset.
+  public var fullyExposedWidth: Double { Double(count) * buttonWidth + safeAreaInset }
+
+  /// Computes b for a side's actions (§2.1).
+  ///
+  /// - Parameters:
+  ///   - actions: The side's actions (any order).
+  ///   - options: The side's options.
+  ///   - cellWidth: W when the actions view is created.
+  ///   - measurer: Text metrics for the titles.
+  ///   - safeAreaInset: The side's safe-area inset. Default: 0.
+  public init(
+    actions: [SwipeAction], options: SwipeOptions, cellWidth: Double, measurer: any TextMeasuring,
+    safeAreaInset: Double = 0
+  ) {
+    let n = Swift.max(actions.count, 1)
+    let maximum = options.maximumButtonWidth ?? (cellWidth - SwipeOptions.maximumWidthMargin) / Double(n)
+    let minimum = options.minimumButtonWidth ?? Swift.min(maximum, SwipeOptions.defaultMinimumButtonWidth)
+    let limit = maximum > 0 ? maximum : Double.infinity
+    let padding = options.resolvedButtonPadding
+    let preferred = actions.map { action -> Double in
+      let textWidth = action.title.map {
+        measurer.size(of: $0, font: action.resolvedFont, wrappingWidth: limit.isFinite ? limit : nil).width
+      } ?? 0
+      let imageWidth = action.image?.size.width ?? 0
+      return Swift.min(limit, Swift.max(textWidth, imageWidth) + 2 * padding)
+    }
+    self.init(
+      buttonWidth: Swift.max(minimum, preferred.max() ?? 0), count: actions.count, safeAreaInset: safeAreaInset)
+  }
+}

@@ -1,0 +1,115 @@
+import Raster
+
+/// One action's state in a frame, in table coordinates (§12.3).
+public struct SwipeActionState: Hashable, Sendable {
+  /// The action's display name (its title, else identifier or image name).
+  public var title: String
+  /// The wrapper's start d_i, measured from the cell edge outward.
+  public var wrapperStart: Double
+  /// The table x where its colour begins on the side nearest the cell.
+  public var colorStartX: Double
+  /// The table x of its button's left edge.
+  public var buttonMinX: Double
+  /// The visible fraction of §3.3 at the displayed visible width.
+  public var percentVisible: Double
+  /// The content scale about the button centre.
+  public var scale: Double
+  /// The content alpha.
+  public var alpha: Double
+  /// Whether the button shows its pressed background (only actions with a background colour do).
+  public var highlighted: Bool
+}
+
+/// The swipeable cell at one instant: everything the drawing layer and `frame --json` need.
+public struct SwipeCellState: Hashable, Sendable {
+  /// W.
+  public var cellWidth: Double
+  /// H.
+  public var cellHeight: Double
+  /// The transition style of the side shown (or of the cell's main side when closed).
+  public var transitionStyle: SwipeTransitionStyle
+  /// The side whose actions view exists, or nil when closed.
+  public var orientation: SwipeActionsOrientation?
+  /// The cell's horizontal displacement, negative when moved left.
+  public var offset: Double
+  /// The visible width v of the actions strip.
+  public var visibleWidth: Double
+  /// P, or nil when closed.
+  public var fullyExposedWidth: Double?
+  /// b, or nil when closed.
+  public var buttonWidth: Double?
+  /// The expansion target's magnitude, or nil without an expansion style.
+  public var expansionTarget: Double?
+  /// The expanded flag.
+  public var expanded: Bool
+  /// The actions from the cell edge outward.
+  public var actions: [SwipeActionState]
+  /// The visible row height (smaller during a delete, 0 once deleted).
+  public var rowHeight: Double
+  /// The actions view's alpha (fades during an `.after` delete).
+  public var actionsAlpha: Double
+  /// The wrappers' vertical band in cell coordinates (§9).
+  public var wrapperBand: VerticalBand
+  /// The finger's x while a pan is in progress, else nil.
+  public var touchX: Double?
+  /// The pan translation (after expansion-snap rewrites) while a pan is in progress, else nil.
+  public var panTranslation: Double?
+  /// The events in this frame.
+  public var events: [SwipeEvent]
+  /// Every event up to and including this frame, oldest first (for effects that outlive a frame,
+  /// such as the Mail demo's unread dot).
+  public var history: [SwipeEvent]
+}
+
+extension SwipeController {
+  /// The state at `time`, reporting events after `eventsSince`.
+  ///
+  /// - Parameters:
+  ///   - time: Scene seconds (the controller must have been replayed to it).
+  ///   - eventsSince: Events with time in (eventsSince, time] are reported.
+  /// - Returns: The state.
+  public func state(at time: Double, eventsSince: Double) -> SwipeCellState {
+    let width = configuration.width
+    let shownOffset = offset.value(at: time)
+    let frameEvents = events.filter { $0.time > eventsSince && $0.time <= time }
+    let mainSide = actionsView?.side ?? configuration.right ?? configuration.left
+    var state = SwipeCellState(
+      cellWidth: width, cellHeight: configuration.height,
+      transitionStyle: mainSide?.options.transitionStyle ?? .border, orientation: nil, offset: shownOffset,
+      visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
+      rowHeight: rowHeight.value(at: time), actionsAlpha: 1,
+      wrapperBand: VerticalBand(minY: 0, height: configuration.height), touchX: pan?.touchX,
+      panTranslation: pan?.translation, events: frameEvents, history: events.filter { $0.time <= time })
+    guard let view = actionsView else { return state }
+    let s = view.orientation.scale
+    let visible = Swift.max(0, -s * shownOffset)
+    let b = view.buttons.buttonWidth
+    let exposed = view.buttons.fullyExposedWidth
+    let percents = view.layout(visibleWidth: visible).percentVisible()
+    let minimumHeight = view.actions.map { action in
+      ButtonContentLayout(
+        action: action, buttonSize: Size(width: b, height: configuration.height),
+        imageSlotHeight: ButtonContentLayout.imageSlotHeight(of: view.actions), options: view.side.options,
+        measurer: measurer
+      ).intrinsicHeight
+    }.max() ?? 0
+    state.orientation = view.orientation
+    state.visibleWidth = visible
+    state.fullyExposedWidth = exposed
+    state.buttonWidth = b
+    state.expansionTarget = view.expansionStyle?.targetOffset(cellWidth: width, fullyExposedWidth: exposed)
+    state.expanded = view.expanded
+    state.actionsAlpha = view.alpha.value(at: time)
+    state.wrapperBand = view.centering.band(cellHeight: configuration.height, minimumHeight: minimumHeight)
+    let cellEdge = s > 0 ? width + shownOffset : shownOffset
+    state.actions = view.actions.indices.map { index in
+      let start = view.starts[index].value(at: time)
+      return SwipeActionState(
+        title: view.actions[index].displayName, wrapperStart: start, colorStartX: cellEdge + s * start,
+        buttonMinX: s > 0 ? cellEdge + start : cellEdge - start - b, percentVisible: percents[index],
+        scale: view.scales[index].value(at: time), alpha: view.alphas[index].value(at: time),
+        highlighted: pressedAction == view.actions[index].displayName && view.actions[index].hasBackgroundColor)
+    }
+    return state
+  }
+}

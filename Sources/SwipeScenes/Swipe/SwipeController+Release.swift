@@ -1,0 +1,172 @@
+// Release, hide, perform, fill and delete (§4.3–4.5, §5.6, §6).
+//
+// A release picks its target from the velocity's sign only. Unexpanded, the cell
+// springs to 0 or −s·P with the m 1 / k 100 / c 18 spring and the normalised
+// velocity vn = vx·scrollRatio/distance (critically damped 0.7 s when vn = 0;
+// no motion at all when the distance is 0, decision (d)). Expanded, the
+// expandable action is performed: a bounce closes the cell and calls the
+// handler at once; a fill slides the cell to −s·(W + b) in 0.3 s and calls the
+// handler with or after the slide, then fulfils `.delete` (0.3 s ease-in-out
+// collapse of the row, fade of the actions view for `.after`) or `.reset`.
+
+extension SwipeController {
+  /// Pan ended: opens, closes or performs the expanded action (§4.3).
+  mutating func panEnded(velocity: Double, at time: Double) {
+    guard let pan, let view = actionsView else { return }
+    self.pan = nil
+    if offset.model == 0 && !view.expanded {
+      reset()
+      return
+    }
+    let s = view.orientation.scale
+    if view.expanded, let index = view.expandableIndex {
+      phase = .open
+      perform(index, at: time)
+      return
+    }
+    let closing = s > 0 ? velocity > 0 : velocity < 0
+    let target = closing ? 0 : -s * view.buttons.fullyExposedWidth
+    let distance = target - offset.model
+    phase = closing ? .center : .open
+    guard distance != 0 else {
+      if closing { reset() }
+      return
+    }
+    let normalized = velocity * pan.scrollRatio / distance
+    let spring = Self.releaseSpring
+    let timing =
+      normalized == 0
+      ? Self.programmaticMove
+      : .spring(
+        Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: normalized))
+    move(to: target, at: time, timing: timing, completion: closing ? .reset : nil)
+  }
+
+  /// Animates the cell and the layout to an offset with the move animator.
+  mutating func move(to target: Double, at time: Double, timing: AnimationTiming, completion: PendingCompletion.Action?)
+  {
+    moveGeneration += 1
+    pending.removeAll { $0.generation != nil }
+    offset.set(target, at: time, timing: timing, kind: .move)
+    layout(at: time, timing: timing)
+    if let completion {
+      pending.append(PendingCompletion(time: time + timing.duration, action: completion, generation: moveGeneration))
+    }
+  }
+
+  /// `hideSwipe(animated: true)`: only from the open state (§4.4).
+  mutating func hide(at time: Double) {
+    guard phase == .open else { return }
+    phase = .animatingToCenter
+    move(to: 0, at: time, timing: Self.programmaticMove, completion: .reset)
+  }
+
+  /// `reset()`: the actions view is removed and the cell is closed.
+  mutating func reset() {
+    actionsView = nil
+    phase = .center
+  }
+
+  /// `setSwipeOffset` / `showSwipe` (§4.4).
+  mutating func setSwipeOffset(_ requested: Double, at time: Double) {
+    guard !isDeleted, !isFilling else { return }
+    guard requested != 0, !requested.isNaN else {
+      hide(at: time)
+      return
+    }
+    let orientation: SwipeActionsOrientation = requested > 0 ? .left : .right
+    if actionsView?.orientation != orientation {
+      guard let side = configuration.side(orientation) else { return }
+      let actions = side.actions(afterHandlerRuns: handlerRuns[orientation] ?? 0)
+      actionsView = ActionsView(
+        orientation: orientation, side: side, actions: actions, configuration: configuration, measurer: measurer)
+      layout(at: time, timing: nil)
+    }
+    guard let view = actionsView else { return }
+    let magnitude =
+      requested.isInfinite ? view.buttons.fullyExposedWidth : Swift.min(configuration.width, abs(requested))
+    phase = .open
+    move(to: -orientation.scale * magnitude, at: time, timing: Self.programmaticMove, completion: nil)
+  }
+
+  /// A tap on a button (§4.4) or the release of an expanded pan (§6).
+  mutating func perform(_ index: Int, at time: Double) {
+    guard let view = actionsView, view.actions.indices.contains(index) else { return }
+    let action = view.actions[index]
+    guard index == view.expandableIndex, let style = view.expansionStyle else {
+      if action.hidesWhenSelected { hide(at: time) }
+      runHandler(action, at: time)
+      return
+    }
+    setExpanded(true, feedback: false, at: time)
+    switch style.completionAnimation {
+    case .bounce:
+      hide(at: time)
+      runHandler(action, at: time)
+    case .fill(let options):
+      fill(options, at: time)
+    }
+  }
+
+  /// Records a handler run.
+  mutating func runHandler(_ action: SwipeAction, at time: Double) {
+    events.append(SwipeEvent(time: time, kind: .handler(action.displayName)))
+    if let orientation = actionsView?.orientation { handlerRuns[orientation, default: 0] += 1 }
+  }
+
+  /// The fill path: slide out, then the handler with or after it (§6).
+  mutating func fill(_ options: SwipeExpansionStyle.FillOptions, at time: Double) {
+    guard let view = actionsView else { return }
+    isFilling = true
+    let target = -view.orientation.scale * (configuration.width + view.buttons.buttonWidth)
+    let after = options.timing == .after
+    move(to: target, at: time, timing: Self.fillMove, completion: after ? .fillCompleted(options) : nil)
+    if !after { handleFill(options, at: time) }
+  }
+
+  /// The handler, then automatic fulfilment or a wait for the app.
+  mutating func handleFill(_ options: SwipeExpansionStyle.FillOptions, at time: Double) {
+    guard let action = actionsView?.actions.last else { return }
+    runHandler(action, at: time)
+    waitingFill = options
+    if let style = options.autoFulfillmentStyle { fulfill(style, at: time) }
+  }
+
+  /// `fulfill(with:)`: one-shot; only acts while a fill is waiting (§1.1, §6).
+  mutating func fulfill(_ style: ExpansionFulfillmentStyle, at time: Double) {
+    guard let options = waitingFill, var view = actionsView else { return }
+    waitingFill = nil
+    switch style {
+    case .delete:
+      events.append(SwipeEvent(time: time, kind: .delete))
+      rowHeight.set(0, at: time, timing: Self.deleteCollapse, kind: .delete)
+      if options.timing == .after { view.alpha.set(0, at: time, timing: Self.deleteCollapse, kind: .delete) }
+      actionsView = view
+      pending.append(
+        PendingCompletion(time: time + Self.deleteCollapse.duration, action: .deleteFinished, generation: nil))
+    case .reset:
+      isFilling = false
+      phase = .open
+      hide(at: time)
+    }
+  }
+
+  /// Runs every completion due at or before `time`, in time order.
+  mutating func runCompletions(through time: Double) {
+    while let next = pending.indices.filter({ pending[$0].time <= time }).min(by: { pending[$0].time < pending[$1].time })
+    {
+      let completion = pending.remove(at: next)
+      switch completion.action {
+      case .reset:
+        reset()
+      case .fillCompleted(let options):
+        handleFill(options, at: completion.time)
+      case .deleteFinished:
+        isDeleted = true
+        isFilling = false
+        offset = AnimatedValue(0)
+        reset()
+      }
+    }
+  }
+}
