@@ -42,8 +42,6 @@ extension RenderGifs {
     @Option(help: "Where to write the JSON: a path, or - for standard output.")
     var json: String
 
-    /// The text measurer in use; the integrator replaces it with Raster's.
-    var measurer: any TextMeasuring { ProvisionalTextMeasurer() }
 
     func validate() throws {
       _ = try resolvedScene()
@@ -55,6 +53,7 @@ extension RenderGifs {
       let scene = try resolvedScene()
       let moment = try moment()
       let frameDuration = 1 / (try number(fps, "--fps"))
+      let measurer = try InterTextMeasurer()
       let document: JSONValue
       switch moment {
       case .time(let time):

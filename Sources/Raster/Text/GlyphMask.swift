@@ -42,7 +42,7 @@ struct GlyphMask: Sendable {
     coverage.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       var blitter = CoverageMaskBlitter(mask: base, rowStride: box.width, originX: box.minX, originY: box.minY)
-      raster.fill(outline, transform: placement, rule: .nonZero, clip: box, into: &blitter)
+      raster.fill(outline, transform: placement, rule: .nonZero, clip: box.rect, into: &blitter)
     }
     return GlyphMask(left: box.minX, top: box.minY, width: box.width, height: box.height, coverage: coverage)
   }

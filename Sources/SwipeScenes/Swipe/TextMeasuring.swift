@@ -1,17 +1,5 @@
 import Raster
 
-/// The weight of a font, as UIKit names them.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-  /// Regular (400).
-  case regular
-  /// Medium (500).
-  case medium
-  /// Semibold (600).
-  case semibold
-  /// Bold (700).
-  case bold
-}
-
 /// A font request: a weight and a point size, with no family (the text stack picks it).
 public struct FontSpec: Hashable, Sendable {
   /// The weight.
