@@ -9,6 +9,15 @@ import Foundation
 // 0.25·dd/n² (dd the largest second difference of the control points), so
 // no chord strays more than `flatteningTolerance` from the curve.
 //
+// Chords of a convex arc all lie inside it, so plain flattening thins every
+// curved shape by about ⅔ of the chord error (a bias the accuracy tests
+// caught). Each interior vertex is therefore moved by −(h²/12)·B''(t): the
+// mean gap between a chord and its arc is h²/12·|B''| in the −B'' direction,
+// so the moved chords cross the arc and add the right area on average. The
+// largest deviation falls from d to ⅔·d and the bias vanishes, which lets a
+// tolerance of 1/256 px match the accuracy of uncompensated 1/1024 px with
+// half the chords.
+//
 // Clipping is exact for any axis-aligned clip rectangle, fractional edges
 // included, and costs nothing per pixel: pieces above or below the clip add no
 // area inside it and are dropped; pieces to its left or right are projected
@@ -18,8 +27,8 @@ import Foundation
 // lies wholly outside are culled, or become one chord when they lie to the
 // side, before any flattening, so huge off-canvas curves cost nothing.
 
-/// The largest distance, in device pixels, between a curve and its chords (1/1024 px).
-let flatteningTolerance = 1.0 / 1024
+/// The largest distance, in device pixels, between a curve and its uncompensated chords (1/256 px).
+let flatteningTolerance = 1.0 / 256
 /// The most chords one curve may become, which bounds the work for any input.
 let maximumChordsPerCurve = 16_384
 
@@ -101,12 +110,14 @@ extension Rasterizer {
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     let n = chordCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot())
-    var previous = p0
     let step = 1 / Double(n)
+    // B'' = 2·(p0 − 2p1 + p2); each interior vertex moves by −(h²/12)·B''.
+    let shiftX = -step * step / 6 * ddx, shiftY = -step * step / 6 * ddy
+    var previous = p0
     for k in 1..<n {
       let t = Double(k) * step, mt = 1 - t
       let a = mt * mt, b = 2 * mt * t, c = t * t
-      let p = Point(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y)
+      let p = Point(x: a * p0.x + b * p1.x + c * p2.x + shiftX, y: a * p0.y + b * p1.y + c * p2.y + shiftY)
       sink.line(from: previous, to: p)
       previous = p
     }
@@ -126,14 +137,16 @@ extension Rasterizer {
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
     let n = chordCount(0.75 * dd)
-    var previous = p0
     let step = 1 / Double(n)
+    // B''(t) = 6·((1 − t)·A + t·B); each interior vertex moves by −(h²/12)·B''(t).
+    let k2 = -step * step / 2
+    var previous = p0
     for k in 1..<n {
       let t = Double(k) * step, mt = 1 - t
       let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
       let p = Point(
-        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x + k2 * (mt * ax + t * bx),
+        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y + k2 * (mt * ay + t * by))
       sink.line(from: previous, to: p)
       previous = p
     }
