@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
+    .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
   ],
@@ -31,6 +32,10 @@ let package = Package(
       dependencies: ["Raster"]
     ),
     .target(
+      name: "SceneRendering",
+      dependencies: ["Raster", "SwipeScenes"]
+    ),
+    .target(
       name: "GoldenTesting",
       dependencies: ["Raster"]
     ),
@@ -39,6 +44,7 @@ let package = Package(
       dependencies: [
         "Raster",
         "SwipeScenes",
+        "SceneRendering",
         "GoldenTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -62,7 +68,7 @@ let package = Package(
     // RasterTests calls HarfBuzz and libpng directly to check shaping and the accuracy
     // references by independent routes.
     .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "GoldenTesting"]),
-    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "GoldenTesting"]),
+    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "SceneRendering", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]
 )

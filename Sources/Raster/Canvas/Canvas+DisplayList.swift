@@ -11,6 +11,8 @@ extension Canvas {
       switch item {
       case .fill(let path, let color, let rule):
         fill(path, color: color, rule: rule)
+      case .text(let layout, let origin, let color):
+        draw(layout, at: origin, color: color)
       case .beginClip(let rect):
         save()
         clip(to: rect)

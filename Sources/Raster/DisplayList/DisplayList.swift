@@ -27,6 +27,12 @@ public struct DisplayList: Equatable, Sendable {
     fill(.rect(rect), color: color)
   }
 
+  /// Records laid-out text with the layout box's top-left corner at `origin`.
+  public mutating func draw(_ layout: TextLayout, at origin: Point, color: Color) {
+    guard color.alpha > 0, !layout.lines.isEmpty else { return }
+    items.append(.text(layout, origin, color))
+  }
+
   /// Records `body` clipped to `rect` (in the current coordinates).
   public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
     items.append(.beginClip(rect))
@@ -68,6 +74,8 @@ public struct DisplayList: Equatable, Sendable {
 public enum DisplayItem: Equatable, Sendable {
   /// Fill a path with a colour, source-over.
   case fill(Path, Color, FillRule)
+  /// Draw laid-out text, its box's top-left corner at the point.
+  case text(TextLayout, Point, Color)
   /// Narrow the clip to a rectangle until the matching `end`.
   case beginClip(Rect)
   /// Apply a transform before the current one until the matching `end`.

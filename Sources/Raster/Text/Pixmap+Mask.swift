@@ -22,30 +22,87 @@ struct CoverageColorTable {
   }
 }
 
+/// A clip rectangle as whole pixels plus the coverage of its fractional edges.
+///
+/// Pixels strictly inside take masks unchanged; a pixel on a fractional edge
+/// scales the mask's coverage by the part of it inside the clip (0…255).
+struct ClipWindow {
+  /// The pixels the clip touches.
+  let outer: IntRect
+  /// The part inside of the first and last column and row, 0…255 (255 for whole-pixel edges).
+  let left: UInt32, right: UInt32, top: UInt32, bottom: UInt32
+
+  init(_ clip: Rect) {
+    outer = clip.roundedOut
+    func part(_ inside: Double) -> UInt32 { UInt32((Swift.min(1, Swift.max(0, inside)) * 255).rounded()) }
+    let single = outer.width == 1, singleRow = outer.height == 1
+    left = part(single ? clip.maxX - clip.minX : Double(outer.minX + 1) - clip.minX)
+    right = single ? left : part(clip.maxX - Double(outer.maxX - 1))
+    top = part(singleRow ? clip.maxY - clip.minY : Double(outer.minY + 1) - clip.minY)
+    bottom = singleRow ? top : part(clip.maxY - Double(outer.maxY - 1))
+  }
+
+  /// The weight of row `y`, which must lie in `outer`.
+  @inline(__always)
+  func rowWeight(_ y: Int) -> UInt32 {
+    y == outer.minY ? top : (y == outer.maxY - 1 ? bottom : 255)
+  }
+}
+
 extension Pixmap {
-  /// Composites `mask` with its top-left pixel at (`x`, `y`), clipped to the pixmap.
+  /// Composites `mask` with its top-left pixel at (`x`, `y`), inside `clip`.
   ///
   /// - Parameters:
   ///   - mask: The coverage.
   ///   - x: The column of the mask's first column.
   ///   - y: The row of the mask's first row.
   ///   - table: The colour at every coverage.
-  ///   - pixels: The pixmap's words (`width × height`).
+  ///   - pixels: The pixmap's words, `width` per row.
+  ///   - clip: The clip, already within the pixmap.
   static func composite(
     _ mask: GlyphMask, x: Int, y: Int, table: UnsafePointer<UInt32>, pixels: UnsafeMutablePointer<UInt32>,
-    width: Int, height: Int
+    width: Int, clip: ClipWindow
   ) {
-    let x0 = Swift.max(x, 0), x1 = Swift.min(x + mask.width, width)
-    let y0 = Swift.max(y, 0), y1 = Swift.min(y + mask.height, height)
+    let x0 = Swift.max(x, clip.outer.minX), x1 = Swift.min(x + mask.width, clip.outer.maxX)
+    let y0 = Swift.max(y, clip.outer.minY), y1 = Swift.min(y + mask.height, clip.outer.maxY)
     guard x0 < x1, y0 < y1 else { return }
-    let count = x1 - x0
     mask.coverage.withUnsafeBufferPointer { buffer in
       guard let coverage = buffer.baseAddress else { return }
       for row in y0..<y1 {
-        let source = coverage + (row - y) * mask.width + (x0 - x)
-        compositeRow(source, into: pixels + row * width + x0, count: count, table: table)
+        let source = coverage + (row - y) * mask.width
+        let target = pixels + row * width
+        let rowWeight = clip.rowWeight(row)
+        // Whole columns go through the fast path; fractional edge columns and rows are weighted.
+        var start = x0, end = x1
+        if start == clip.outer.minX && clip.left != 255 {
+          compositePixel(source[start - x], weight: clip.left * rowWeight, into: target + start, table: table)
+          start += 1
+        }
+        if end == clip.outer.maxX && clip.right != 255 && end > start {
+          end -= 1
+          compositePixel(source[end - x], weight: clip.right * rowWeight, into: target + end, table: table)
+        }
+        guard start < end else { continue }
+        if rowWeight == 255 {
+          compositeRow(source + (start - x), into: target + start, count: end - start, table: table)
+        } else {
+          for i in start..<end {
+            compositePixel(source[i - x], weight: rowWeight * 255, into: target + i, table: table)
+          }
+        }
       }
     }
+  }
+
+  /// Composites one pixel whose coverage is scaled by `weight`/255² first.
+  @inline(__always)
+  private static func compositePixel(
+    _ coverage: UInt8, weight: UInt32, into pixel: UnsafeMutablePointer<UInt32>, table: UnsafePointer<UInt32>
+  ) {
+    let c = (UInt32(coverage) * weight + 32_512) / 65_025
+    guard c != 0 else { return }
+    let s = table[Int(c)]
+    pixel.pointee = s &+ Compositor.scale(pixel.pointee, by: 255 &- s >> 24)
   }
 
   /// Composites `count` coverage bytes into as many pixels.
@@ -61,17 +118,19 @@ extension Pixmap {
         i += 4
         continue
       }
-      // Four pixels at once: the same per-channel formula as `Compositor.scale`, in 16-bit lanes.
-      let s0 = table[Int(quad & 0xFF)], s1 = table[Int(quad >> 8 & 0xFF)]
-      let s2 = table[Int(quad >> 16 & 0xFF)], s3 = table[Int(quad >> 24)]
-      let sources = unsafeBitCast(SIMD4<UInt32>(s0, s1, s2, s3), to: SIMD16<UInt8>.self)
-      let alphas = unsafeBitCast(SIMD4<UInt32>(s0, s1, s2, s3) &>> 24 &* 0x0101_0101, to: SIMD16<UInt8>.self)
-      let inverse = SIMD16<UInt16>(truncatingIfNeeded: SIMD16<UInt8>(repeating: 255) &- alphas)
+      // Four pixels at once in 16-bit lanes holding channel pairs, as `Compositor.sourceOver(solid:)`:
+      // the same per-channel formula as `Compositor.scale`, without widening bytes.
+      let s = SIMD4<UInt32>(
+        table[Int(quad & 0xFF)], table[Int(quad >> 8 & 0xFF)], table[Int(quad >> 16 & 0xFF)], table[Int(quad >> 24)])
+      let sources = unsafeBitCast(s, to: SIMD8<UInt16>.self)
+      let inverse = unsafeBitCast((255 &- (s &>> 24)) &* 0x0001_0001, to: SIMD8<UInt16>.self)
       let at = raw + i * 4
-      let d = at.loadUnaligned(as: SIMD16<UInt8>.self)
-      var t = SIMD16<UInt16>(truncatingIfNeeded: d) &* inverse &+ 128
-      t = (t &+ (t &>> 8)) &>> 8
-      at.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t) &+ sources, as: SIMD16<UInt8>.self)
+      let d = at.loadUnaligned(as: SIMD8<UInt16>.self)
+      var low = (d & 0x00FF) &* inverse &+ 0x80
+      low = (low &+ (low &>> 8)) &>> 8
+      var high = (d &>> 8) &* inverse &+ 0x80
+      high = (high &+ (high &>> 8)) & 0xFF00
+      at.storeBytes(of: (low | high) &+ sources, as: SIMD8<UInt16>.self)
       i += 4
     }
     while i < count {

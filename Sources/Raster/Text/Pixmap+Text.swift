@@ -23,18 +23,21 @@ extension Pixmap {
   ///   - transform: Maps points to pixels, e.g. `.scale(2)` for a 2× screen. Default: `.identity`.
   ///   - cache: Where glyph masks are kept between calls, or `nil` to rasterize every glyph
   ///     afresh; the pixels are the same either way. Default: ``GlyphCache/shared``.
+  ///   - clip: Device pixels outside this rectangle are left alone; a pixel cut by a
+  ///     fractional edge takes the glyph's coverage times the part inside. Default: the pixmap.
   public mutating func draw(
     _ run: GlyphRun, at origin: Point, color: Color, transform: Transform = .identity,
-    cache: GlyphCache? = .shared
+    cache: GlyphCache? = .shared, clip: Rect? = nil
   ) {
     let source = color.premultiplied().packed
-    guard source != 0, !run.isEmpty, run.font.size > 0 else { return }
+    let area = (clip ?? bounds.rect).intersection(bounds.rect)
+    guard source != 0, !run.isEmpty, run.font.size > 0, !area.isEmpty else { return }
     let pixelSize = run.font.size * transform.a
     let isScaleAndTranslate = transform.b == 0 && transform.c == 0 && transform.a == transform.d
     if isScaleAndTranslate && pixelSize > 0 && pixelSize <= Pixmap.maximumMaskedPixelSize {
-      drawMasked(run, at: origin, source: source, transform: transform, pixelSize: pixelSize, cache: cache)
+      drawMasked(run, at: origin, source: source, transform: transform, pixelSize: pixelSize, cache: cache, clip: area)
     } else {
-      drawOutlines(run, at: origin, color: color, transform: transform)
+      drawOutlines(run, at: origin, color: color, transform: transform, clip: area)
     }
   }
 
@@ -46,18 +49,20 @@ extension Pixmap {
   ///   - color: The text colour.
   ///   - transform: Maps points to pixels. Default: `.identity`.
   ///   - cache: The glyph mask cache, or `nil` for none. Default: ``GlyphCache/shared``.
+  ///   - clip: The device-space clip, as for a single run. Default: the pixmap.
   public mutating func draw(
     _ layout: TextLayout, at origin: Point, color: Color, transform: Transform = .identity,
-    cache: GlyphCache? = .shared
+    cache: GlyphCache? = .shared, clip: Rect? = nil
   ) {
     for line in layout.lines {
-      draw(line.run, at: origin + line.origin, color: color, transform: transform, cache: cache)
+      draw(line.run, at: origin + line.origin, color: color, transform: transform, cache: cache, clip: clip)
     }
   }
 
   /// Draws through masks at snapped positions.
   private mutating func drawMasked(
-    _ run: GlyphRun, at origin: Point, source: UInt32, transform: Transform, pixelSize: Double, cache: GlyphCache?
+    _ run: GlyphRun, at origin: Point, source: UInt32, transform: Transform, pixelSize: Double, cache: GlyphCache?,
+    clip: Rect
   ) {
     let limit = Double(Pixmap.maximumSide) * 4
     var keys: [GlyphKey] = []
@@ -80,26 +85,27 @@ extension Pixmap {
       return cache?.masks(for: keys, make: make) ?? keys.map(make)
     }
     let table = CoverageColorTable(source: source)
-    let (w, h) = (width, height)
+    let w = width
+    let window = ClipWindow(clip)
     table.words.withUnsafeBufferPointer { tableBuffer in
       words.withUnsafeMutableBufferPointer { pixelBuffer in
         guard let colors = tableBuffer.baseAddress, let pixels = pixelBuffer.baseAddress else { return }
         for (mask, pen) in zip(masks, pens) {
           Pixmap.composite(
-            mask, x: pen.x + mask.left, y: pen.y + mask.top, table: colors, pixels: pixels, width: w, height: h)
+            mask, x: pen.x + mask.left, y: pen.y + mask.top, table: colors, pixels: pixels, width: w, clip: window)
         }
       }
     }
   }
 
   /// Fills each glyph's outline under the full transform.
-  private mutating func drawOutlines(_ run: GlyphRun, at origin: Point, color: Color, transform: Transform) {
+  private mutating func drawOutlines(_ run: GlyphRun, at origin: Point, color: Color, transform: Transform, clip: Rect) {
     let face = run.font.face
     let scale = run.font.pointsPerUnit
     for glyph in run.glyphs {
       let pen = origin + glyph.position
       let placement = Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y).concatenating(transform)
-      fill(face.outline(of: glyph.id), color: color, transform: placement)
+      fill(face.outline(of: glyph.id), color: color, transform: placement, clip: clip)
     }
   }
 }

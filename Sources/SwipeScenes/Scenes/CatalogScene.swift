@@ -1,7 +1,11 @@
-/// A scene the command line can name: what it shows and how long it runs.
+import Raster
+
+/// A scene the command line can name, inspect and draw.
 ///
 /// Each scene kind (swipe actions, onboarding, StateAnimator, collection
-/// preview) conforms; commands that need a kind's state cast to it.
+/// preview) conforms. Both ``inspection(at:in:)`` and ``displayList(at:in:)``
+/// are pure functions of the scene and the time: evaluating one time alone
+/// gives exactly what that frame of a whole sequence gives.
 public protocol CatalogScene: Sendable {
   /// The kebab-case name used on the command line.
   var name: String { get }
@@ -9,6 +13,12 @@ public protocol CatalogScene: Sendable {
   var summary: String { get }
   /// The length in seconds.
   var duration: Double { get }
+  /// The drawing's size in points.
+  var size: Size { get }
+  /// The model state at `time` seconds, as `frame --json` prints it.
+  func inspection(at time: Double, in context: SceneContext) -> JSONValue
+  /// What the scene shows at `time` seconds, in points.
+  func displayList(at time: Double, in context: SceneContext) -> DisplayList
 }
 
 /// The scenes the command line knows, by name.

@@ -26,40 +26,43 @@ public enum MailDemo {
   ///   - expansion: The expansion style (the demo uses `.destructive`).
   ///   - destructiveTitle: "Delete" in the 2017 GIFs, "Trash" later.
   ///   - buttonSpacing: 11 in the 2017 GIFs (§11.4).
+  ///   - colors: The look's colours. Default: the 440-px README GIFs as captured.
   /// - Returns: The side.
   public static func backgroundRight(
     transition: SwipeTransitionStyle, expansion: SwipeExpansionStyle? = .destructive, destructiveTitle: String = "Delete",
-    buttonSpacing: Double = 11
+    buttonSpacing: Double = 11, colors: MailActionColors = .readmeCapture
   ) -> SwipeSide {
     let trash = SwipeAction(
       identifier: "trash", title: destructiveTitle, image: icon("Trash", 20, 28), style: .destructive,
-      backgroundColor: SwipeColors.legacyRed)
+      backgroundColor: colors.destructive)
     let flag = SwipeAction(
-      identifier: "flag", title: "Flag", image: icon("Flag", 21, 28), backgroundColor: SwipeColors.legacyFlagOrange,
+      identifier: "flag", title: "Flag", image: icon("Flag", 21, 28), backgroundColor: colors.flag,
       hidesWhenSelected: true)
-    let more = SwipeAction(
-      identifier: "more", title: "More", image: icon("More", 31, 7), backgroundColor: SwipeColors.legacyGray)
+    let more = SwipeAction(identifier: "more", title: "More", image: icon("More", 31, 7), backgroundColor: colors.more)
     return SwipeSide(
       actions: [trash, flag, more],
       options: SwipeOptions(
-        transitionStyle: transition, expansionStyle: expansion, backgroundColor: SwipeColors.legacyGray,
+        transitionStyle: transition, expansionStyle: expansion, backgroundColor: colors.actionsBackground,
         buttonSpacing: buttonSpacing))
   }
 
   /// The left side [Unread] (then [Read] after its handler ran) in the background-colour style.
   ///
-  /// - Parameter expansion: `.selection` in the demo, nil for Expansion-None.
+  /// - Parameters:
+  ///   - expansion: `.selection` in the demo, nil for Expansion-None.
+  ///   - colors: The look's colours. Default: the 440-px README GIFs as captured.
   /// - Returns: The side.
-  public static func backgroundLeft(expansion: SwipeExpansionStyle?) -> SwipeSide {
+  public static func backgroundLeft(expansion: SwipeExpansionStyle?, colors: MailActionColors = .readmeCapture) -> SwipeSide {
     func action(_ title: String, _ image: ActionImage) -> SwipeAction {
       SwipeAction(
-        identifier: title.lowercased(), title: title, image: image, backgroundColor: SwipeColors.tintBlue,
+        identifier: title.lowercased(), title: title, image: image, backgroundColor: colors.readUnread,
         hidesWhenSelected: true)
     }
     return SwipeSide(
       actions: [action("Unread", icon("Unread", 34.5, 25.5))],
       options: SwipeOptions(
-        transitionStyle: .border, expansionStyle: expansion, backgroundColor: SwipeColors.legacyGray, buttonSpacing: 11),
+        transitionStyle: .border, expansionStyle: expansion, backgroundColor: colors.actionsBackground,
+        buttonSpacing: 11),
       toggledActions: [action("Read", icon("Read", 29, 30))])
   }
 
@@ -68,9 +71,13 @@ public enum MailDemo {
   /// The right side [Trash, Flag, More] in the circular style: clear wrappers, 50-pt discs,
   /// coloured 13 pt titles, ScaleTransition, reveal (§11.4).
   ///
-  /// - Parameter expansion: The expansion style (the demo uses `.destructive`).
+  /// - Parameters:
+  ///   - expansion: The expansion style (the demo uses `.destructive`).
+  ///   - colors: The look's colours. Default: Transition-Delegate.gif as captured.
   /// - Returns: The side.
-  public static func circularRight(expansion: SwipeExpansionStyle? = .destructive) -> SwipeSide {
+  public static func circularRight(
+    expansion: SwipeExpansionStyle? = .destructive, colors: MailActionColors = .circularCapture
+  ) -> SwipeSide {
     func action(_ title: String, _ colour: Color, style: SwipeActionStyle = .default) -> SwipeAction {
       SwipeAction(
         identifier: title.lowercased(), title: title, image: icon("\(title)-circle", 50, 50), style: style,
@@ -79,11 +86,11 @@ public enum MailDemo {
     }
     return SwipeSide(
       actions: [
-        action("Trash", SwipeColors.legacyRed, style: .destructive), action("Flag", SwipeColors.legacyFlagOrange),
-        action("More", SwipeColors.circularGray),
+        action("Trash", colors.destructive, style: .destructive), action("Flag", colors.flag),
+        action("More", colors.more),
       ],
       options: SwipeOptions(
-        transitionStyle: .reveal, expansionStyle: expansion, backgroundColor: SwipeColors.circularBackground,
+        transitionStyle: .reveal, expansionStyle: expansion, backgroundColor: colors.actionsBackground,
         buttonSpacing: 4))
   }
 }

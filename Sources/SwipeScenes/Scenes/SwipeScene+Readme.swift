@@ -45,7 +45,7 @@ extension SwipeScene {
   }
 
   static let legacyLook =
-    "2017 look: \"Delete\" title, (220,220,220) grey for More and the actions view, spacing 11."
+    "2017 look: \"Delete\" title, spacing 11, the 2017 content placement and the colours the GIF shows (reference §3a)."
 
   /// Transition-Border: drag open, hold, drag closed; slices grow equally.
   public static let transitionBorder = SwipeScene(

@@ -31,7 +31,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
-      departures: "2017 circle colours (Trash 255,60,48; Flag 255,148,0; More 199,198,203).")
+      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: SwipeStage(date: "8:45 AM", placement: nil))
   }()
 
   /// Expansion-None: one Unread button, rubber band past 74 pt at 0.4, snaps open, tap closes.
@@ -50,7 +50,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(left: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
-      departures: legacyLook)
+      departures: legacyLook, stage: SwipeStage(date: "3:32 PM"))
   }()
 
   /// Expansion-Selection: elastic overscroll, expands past W/2, bounces closed on release.
@@ -69,7 +69,7 @@ extension SwipeScene {
       duration: 3.84,
       timeline: SwipeTimeline(
         configuration: mailCell(left: side), gestures: [trackedPan(drag, side: side, fingerStart: 30)]),
-      departures: legacyLook)
+      departures: legacyLook, stage: SwipeStage(date: "3:38 PM"))
   }()
 
   /// Expansion-Destructive: the finger enters the far 20 %, the cell snaps to the target, release fills and deletes.
@@ -87,12 +87,12 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
-      departures: legacyLook)
+      departures: legacyLook, stage: SwipeStage(date: "3:32 PM"))
   }()
 
   /// Expansion-Delegate: circles; Flag then More shrink and fade as Trash expands, and return.
   public static let expansionDelegate: SwipeScene = {
-    let side = MailDemo.circularRight()
+    let side = MailDemo.circularRight(colors: .circularExpansionCapture)
     let open = TouchScript.drag(keyframes: [(-2.0, 300), (-1.9, 180)], y: MailDemo.rowHeight / 2)
     let drag: [TrackSample] = [
       (120, -235.95), (150, -240.95), (180, -249.35), (210, -261.1), (240, -272.4), (270, -283.75), (300, -301.1),
@@ -110,13 +110,13 @@ extension SwipeScene {
             drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
             releaseVelocity: 0),
         ]),
-      departures: "Opened by a flick before t = 0; 2017 circle colours.")
+      departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: SwipeStage(date: "8:45 AM", placement: nil))
   }()
 
   /// Hero: Unread by selection, Read by a tap, then the right side opened and a full swipe deletes the row.
   public static let hero: SwipeScene = {
-    let left = MailDemo.backgroundLeft(expansion: .selection)
-    let right = MailDemo.backgroundRight(transition: .border)
+    let left = MailDemo.backgroundLeft(expansion: .selection, colors: .heroCapture)
+    let right = MailDemo.backgroundRight(transition: .border, colors: .heroCapture)
     let selection: [TrackSample] = [
       (400, 0), (480, 21.55), (560, 35.85), (640, 58.3), (720, 70.05), (800, 87.45), (880, 98.95), (960, 118.9),
       (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1520, 198.7),
@@ -139,12 +139,12 @@ extension SwipeScene {
           trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
           trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
         ]),
-      departures: legacyLook)
+      departures: legacyLook, stage: SwipeStage(kind: .phone, date: "9:04 AM"))
   }()
 
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
   public static let verticalCentering: SwipeScene = {
-    let side = MailDemo.backgroundRight(transition: .border, destructiveTitle: "Trash")
+    let side = MailDemo.backgroundRight(transition: .border, destructiveTitle: "Trash", colors: .library2018)
     let width = 375.0, height = 276.0
     let configuration = SwipeCellConfiguration(
       width: width, height: height, right: side, cellY: -70, visibleRect: Rect(x: 0, y: 44, width: width, height: 326))
@@ -158,6 +158,6 @@ extension SwipeScene {
       duration: 4.3,
       timeline: SwipeTimeline(
         configuration: configuration, gestures: [.pan(.drag(keyframes: keyframes, y: 120))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11; the table has already scrolled (cell top 70 pt under the screen top).")
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, date: "9:06 am", placement: nil))
   }()
 }

@@ -10,6 +10,8 @@ public struct SwipeScene: CatalogScene {
   public var timeline: SwipeTimeline
   /// Where the scene departs from the current SwipeCellKit defaults (decision (c)).
   public var departures: String
+  /// What surrounds the cell when it is drawn.
+  public var stage: SwipeStage
 
   /// Creates a scene.
   ///
@@ -19,12 +21,17 @@ public struct SwipeScene: CatalogScene {
   ///   - duration: Seconds.
   ///   - timeline: The cell and gestures.
   ///   - departures: Where it departs from the current defaults. Default: none.
-  public init(name: String, summary: String, duration: Double, timeline: SwipeTimeline, departures: String = "") {
+  ///   - stage: The surroundings when drawn. Default: one Mail row.
+  public init(
+    name: String, summary: String, duration: Double, timeline: SwipeTimeline, departures: String = "",
+    stage: SwipeStage = SwipeStage()
+  ) {
     self.name = name
     self.summary = summary
     self.duration = duration
     self.timeline = timeline
     self.departures = departures
+    self.stage = stage
   }
 
   /// The cell's state at `time` (a pure function of the scene and the time).

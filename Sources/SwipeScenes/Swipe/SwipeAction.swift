@@ -102,7 +102,7 @@ public struct SwipeAction: Sendable {
   ///
   /// - Parameter appearance: Light or dark, for the style defaults.
   /// - Returns: The colour (possibly clear).
-  public func resolvedBackgroundColor(_ appearance: SwipeAppearance = .light) -> Color {
+  public func resolvedBackgroundColor(_ appearance: Appearance = .light) -> Color {
     if let backgroundColor { return backgroundColor }
     return style == .destructive ? SwipeColors.destructive(appearance) : SwipeColors.defaultAction(appearance)
   }

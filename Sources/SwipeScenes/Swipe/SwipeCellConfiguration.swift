@@ -47,7 +47,7 @@ public struct SwipeCellConfiguration: Sendable {
   /// The delegate's visible rectangle (§9), or nil for none.
   public var visibleRect: Rect?
   /// Light or dark system colours.
-  public var appearance: SwipeAppearance
+  public var appearance: Appearance
 
   /// Creates a configuration.
   ///
@@ -61,7 +61,7 @@ public struct SwipeCellConfiguration: Sendable {
   ///   - appearance: Default: light.
   public init(
     width: Double, height: Double, left: SwipeSide? = nil, right: SwipeSide? = nil, cellY: Double = 0,
-    visibleRect: Rect? = nil, appearance: SwipeAppearance = .light
+    visibleRect: Rect? = nil, appearance: Appearance = .light
   ) {
     self.width = width
     self.height = height

@@ -18,6 +18,38 @@ public struct SwipeActionState: Hashable, Sendable {
   public var alpha: Double
   /// Whether the button shows its pressed background (only actions with a background colour do).
   public var highlighted: Bool
+  /// How the button looks: colours, font, image and where its content goes.
+  public var look: SwipeActionLook
+}
+
+/// What the drawing layer needs of an action: its resolved colours and content placement.
+public struct SwipeActionLook: Hashable, Sendable {
+  /// The title, or nil for an image-only button.
+  public var title: String?
+  /// The image, or nil for a title-only button.
+  public var image: ActionImage?
+  /// The title font.
+  public var font: FontSpec
+  /// The title colour.
+  public var textColor: Color
+  /// The wrapper's colour, or nil when the wrapper is clear.
+  public var backgroundColor: Color?
+  /// Where the image and title go inside the button (b × band height).
+  public var content: ButtonContentLayout
+
+  /// The look of `action` in a button of `buttonSize`.
+  init(
+    action: SwipeAction, appearance: Appearance, buttonSize: Size, imageSlotHeight: Double, options: SwipeOptions,
+    measurer: any TextMeasuring
+  ) {
+    title = action.title
+    image = action.image
+    font = action.resolvedFont
+    textColor = action.resolvedTextColor
+    backgroundColor = action.hasBackgroundColor ? action.resolvedBackgroundColor(appearance) : nil
+    content = ButtonContentLayout(
+      action: action, buttonSize: buttonSize, imageSlotHeight: imageSlotHeight, options: options, measurer: measurer)
+  }
 }
 
 /// The swipeable cell at one instant: everything the drawing layer and `frame --json` need.
@@ -48,6 +80,8 @@ public struct SwipeCellState: Hashable, Sendable {
   public var rowHeight: Double
   /// The actions view's alpha (fades during an `.after` delete).
   public var actionsAlpha: Double
+  /// The actions view's own colour behind the buttons (§2.4), or nil when closed.
+  public var actionsBackground: Color?
   /// The wrappers' vertical band in cell coordinates (§9).
   public var wrapperBand: VerticalBand
   /// The finger's x while a pan is in progress, else nil.
@@ -77,7 +111,7 @@ extension SwipeController {
       cellWidth: width, cellHeight: configuration.height,
       transitionStyle: mainSide?.options.transitionStyle ?? .border, orientation: nil, offset: shownOffset,
       visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
-      rowHeight: rowHeight.value(at: time), actionsAlpha: 1,
+      rowHeight: rowHeight.value(at: time), actionsAlpha: 1, actionsBackground: nil,
       wrapperBand: VerticalBand(minY: 0, height: configuration.height), touchX: pan?.touchX,
       panTranslation: pan?.translation, events: frameEvents, history: events.filter { $0.time <= time })
     guard let view = actionsView else { return state }
@@ -100,15 +134,22 @@ extension SwipeController {
     state.expansionTarget = view.expansionStyle?.targetOffset(cellWidth: width, fullyExposedWidth: exposed)
     state.expanded = view.expanded
     state.actionsAlpha = view.alpha.value(at: time)
+    state.actionsBackground = view.side.options.backgroundColor ?? SwipeColors.actionsViewBackground(configuration.appearance)
     state.wrapperBand = view.centering.band(cellHeight: configuration.height, minimumHeight: minimumHeight)
     let cellEdge = s > 0 ? width + shownOffset : shownOffset
+    let slot = ButtonContentLayout.imageSlotHeight(of: view.actions)
+    let buttonSize = Size(width: b, height: state.wrapperBand.height)
     state.actions = view.actions.indices.map { index in
       let start = view.starts[index].value(at: time)
+      let look = SwipeActionLook(
+        action: view.actions[index], appearance: configuration.appearance, buttonSize: buttonSize,
+        imageSlotHeight: slot, options: view.side.options, measurer: measurer)
       return SwipeActionState(
         title: view.actions[index].displayName, wrapperStart: start, colorStartX: cellEdge + s * start,
         buttonMinX: s > 0 ? cellEdge + start : cellEdge - start - b, percentVisible: percents[index],
         scale: view.scales[index].value(at: time), alpha: view.alphas[index].value(at: time),
-        highlighted: pressedAction == view.actions[index].displayName && view.actions[index].hasBackgroundColor)
+        highlighted: pressedAction == view.actions[index].displayName && view.actions[index].hasBackgroundColor,
+        look: look)
     }
     return state
   }

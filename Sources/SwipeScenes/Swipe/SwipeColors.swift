@@ -1,7 +1,7 @@
 import Raster
 
 /// The light or dark appearance of the system colours (decision (h)).
-public enum SwipeAppearance: String, Hashable, Sendable, CaseIterable {
+public enum Appearance: String, Hashable, Sendable, CaseIterable {
   /// Light mode, the default.
   case light
   /// Dark mode.
@@ -17,7 +17,7 @@ public enum SwipeColors {
   ///
   /// - Parameter appearance: Light or dark.
   /// - Returns: (229,229,234) in light mode, (44,44,46) in dark mode.
-  public static func actionsViewBackground(_ appearance: SwipeAppearance) -> Color {
+  public static func actionsViewBackground(_ appearance: Appearance) -> Color {
     appearance == .light ? Color(red255: 229, green255: 229, blue255: 234) : Color(red255: 44, green255: 44, blue255: 46)
   }
 
@@ -25,7 +25,7 @@ public enum SwipeColors {
   ///
   /// - Parameter appearance: Light or dark.
   /// - Returns: (255,59,48) in light mode, (255,69,58) in dark mode.
-  public static func destructive(_ appearance: SwipeAppearance) -> Color {
+  public static func destructive(_ appearance: Appearance) -> Color {
     appearance == .light ? Color(red255: 255, green255: 59, blue255: 48) : Color(red255: 255, green255: 69, blue255: 58)
   }
 
@@ -33,7 +33,7 @@ public enum SwipeColors {
   ///
   /// - Parameter appearance: Light or dark.
   /// - Returns: (199,199,204) in light mode, (72,72,74) in dark mode.
-  public static func defaultAction(_ appearance: SwipeAppearance) -> Color {
+  public static func defaultAction(_ appearance: Appearance) -> Color {
     appearance == .light ? Color(red255: 199, green255: 199, blue255: 204) : Color(red255: 72, green255: 72, blue255: 74)
   }
 

@@ -68,7 +68,7 @@ public struct SwipeOptions: Sendable {
   ///
   /// - Parameter appearance: Light or dark.
   /// - Returns: ``backgroundColor`` or systemGray5.
-  public func resolvedBackgroundColor(_ appearance: SwipeAppearance = .light) -> Color {
+  public func resolvedBackgroundColor(_ appearance: Appearance = .light) -> Color {
     backgroundColor ?? SwipeColors.actionsViewBackground(appearance)
   }
 

@@ -1,0 +1,82 @@
+import Foundation
+import Raster
+import Synchronization
+import SwipeScenes
+
+/// Draws catalog scenes into pixmaps: the last stage of scene state → display list → pixels.
+///
+/// A renderer keeps a pool of canvases (one per concurrent caller) and reuses
+/// them, so rendering a sequence allocates no canvas per frame. Every frame is
+/// drawn from its own display list, so the same scene, time and scale give the
+/// same pixels on any thread, in any order.
+public final class FrameRenderer: Sendable {
+  /// The appearance, fonts and frame length scenes are evaluated with.
+  public let context: SceneContext
+  private let idle = Mutex<[PooledCanvas]>([])
+
+  /// Creates a renderer.
+  public init(context: SceneContext) {
+    self.context = context
+  }
+
+  /// The pixel size of `scene` drawn at `scale` pixels per point: its size in points scaled and rounded.
+  ///
+  /// - Throws: ``RenderError`` when the size is empty or beyond the pixmap limits.
+  public static func pixelSize(of scene: any CatalogScene, scale: Double) throws -> (width: Int, height: Int) {
+    let w = (scene.size.width * scale).rounded(), h = (scene.size.height * scale).rounded()
+    guard scale.isFinite, scale > 0, w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide),
+      w * h * 4 <= Double(Pixmap.maximumBytes)
+    else {
+      throw RenderError(
+        description: "Scene '\(scene.name)' at scale \(scale) would be \(Int(w))×\(Int(h)) pixels; "
+          + "choose a scale between \(String(format: "%.3g", 1 / Swift.min(scene.size.width, scene.size.height))) and "
+          + "\(String(format: "%.3g", Double(Pixmap.maximumSide) / Swift.max(scene.size.width, scene.size.height))).")
+    }
+    return (Int(w), Int(h))
+  }
+
+  /// Renders `scene` at `time` seconds and `scale` pixels per point, on an opaque background.
+  ///
+  /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
+  public func render(_ scene: any CatalogScene, at time: Double, scale: Double) throws -> Pixmap {
+    let (w, h) = try Self.pixelSize(of: scene, scale: scale)
+    let list = scene.displayList(at: time, in: context)
+    let canvas = try takeCanvas(width: w, height: h)
+    defer { idle.withLock { if $0.count < 8 { $0.append(PooledCanvas(canvas: canvas)) } } }
+    canvas.clear(context.appearance == .dark ? .black : .white)
+    canvas.save()
+    canvas.scale(x: scale, y: scale)
+    canvas.draw(list)
+    canvas.restore()
+    return canvas.pixmap
+  }
+
+  private func takeCanvas(width: Int, height: Int) throws -> Canvas {
+    let reused = idle.withLock { pool -> PooledCanvas? in
+      guard let index = pool.firstIndex(where: { $0.canvas.width == width && $0.canvas.height == height }) else {
+        return nil
+      }
+      return pool.remove(at: index)
+    }
+    return try reused?.canvas ?? Canvas(width: width, height: height)
+  }
+}
+
+/// An error raised when a scene cannot be rendered as asked.
+public struct RenderError: Error, CustomStringConvertible, Equatable {
+  /// What went wrong and what to do.
+  public var description: String
+
+  /// Creates an error with a sentence saying what to do.
+  public init(description: String) {
+    self.description = description
+  }
+}
+
+/// A canvas parked in the pool: owned by the pool while there, by exactly one caller once taken.
+///
+/// `Canvas` is not thread-safe, but handing a whole canvas from one thread to
+/// another through the pool's lock is: nobody else holds a reference.
+private struct PooledCanvas: @unchecked Sendable {
+  let canvas: Canvas
+}

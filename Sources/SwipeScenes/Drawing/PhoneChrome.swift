@@ -1,0 +1,112 @@
+import Raster
+
+// Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
+// pixels (reference §5.9) divided by its 0.9507 px/pt (a 74-pt button measures
+// 70.35 px): device body from (21, 23) pt with 65-pt corners, sensor dot,
+// camera and earpiece; a 3-px dark bezel; a 414-pt screen at (52.6, 150.4) pt
+// with a 20-pt status bar ("9:41 AM"), a 44-pt "Inbox" bar with "Edit", and
+// the list from 64 pt below the screen's top.
+
+/// Draws Hero.gif's phone, status bar and navigation bar around a list.
+struct PhoneChrome {
+  /// Hero.gif's 494 × 344 px at 0.9507 px/pt.
+  static let canvasSize = Size(width: 520, height: 362)
+  /// GIF pixels per point.
+  static let pixelsPerPoint = 70.35 / 74
+  /// The screen's top-left corner.
+  static let screenOrigin = Point(x: 50 / pixelsPerPoint, y: 143 / pixelsPerPoint)
+  /// The screen's width: the 414-pt iPhone the GIF was recorded on.
+  static let screenWidth = 414.0
+
+  var palette: MailPalette
+  var typography: Typography
+
+  /// A GIF pixel coordinate in points.
+  func pt(_ px: Double) -> Double { px / Self.pixelsPerPoint }
+
+  func draw(rows: SwipeRowsDrawing, into list: inout DisplayList) {
+    let size = Self.canvasSize
+    list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: .white)
+    drawDevice(into: &list)
+    let screen = Rect(x: Self.screenOrigin.x, y: Self.screenOrigin.y, width: Self.screenWidth, height: size.height)
+    list.clipped(to: screen) { list in
+      list.fill(screen, color: palette.background)
+      rows.draw(at: Point(x: screen.minX, y: screen.minY + 64), bodyLines: 2, limit: size.height, into: &list)
+      drawBars(screen: screen, into: &list)
+    }
+  }
+
+  private func drawDevice(into list: inout DisplayList) {
+    let rim = Color(red255: 196, green255: 198, blue255: 201)
+    let face = Color(red255: 236, green255: 238, blue255: 240)
+    let dark = Color(red255: 30, green255: 30, blue255: 32)
+    for (x, y0, y1) in [(15.5, 96.0, 114.0), (15.5, 140.0, 176.0), (15.5, 186.0, 222.0), (473.5, 150.0, 200.0)] {
+      list.fill(.roundedRect(Rect(x: pt(x), y: pt(y0), width: pt(5), height: pt(y1 - y0)), radius: 1.5), color: rim)
+    }
+    let body = Rect(x: pt(20), y: pt(22), width: pt(454), height: 400)
+    list.fill(.roundedRect(body, radius: 66), color: rim)
+    list.fill(.roundedRect(body.insetBy(dx: 1.4, dy: 1.4), radius: 64.6), color: Color(red255: 248, green255: 248, blue255: 249))
+    list.fill(.roundedRect(body.insetBy(dx: 3.2, dy: 3.2), radius: 62.8), color: face)
+    list.fill(.circle(center: Point(x: pt(246), y: pt(58)), radius: pt(4)), color: dark)
+    list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(7.5)), color: dark)
+    list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(3)), color: Color(red255: 55, green255: 62, blue255: 92))
+    var earpiece = PathBuilder()
+    earpiece.addCapsule(from: Point(x: pt(210), y: pt(83)), to: Point(x: pt(281), y: pt(83)), width: pt(8))
+    list.fill(earpiece.finish() ?? .empty, color: Color(red255: 44, green255: 44, blue255: 47))
+    list.fill(Rect(x: pt(47), y: pt(140), width: pt(399), height: 400), color: Color(red255: 37, green255: 37, blue255: 37))
+  }
+
+  private func drawBars(screen: Rect, into list: inout DisplayList) {
+    let x0 = screen.minX, y0 = screen.minY, w = screen.width
+    list.fill(Rect(x: x0, y: y0, width: w, height: 64), color: palette.background)
+    list.fill(Rect(x: x0, y: y0 + 63.5, width: w, height: 0.5), color: Color(red255: 224, green255: 224, blue255: 226))
+    // Status bar: signal, time, location, Bluetooth, battery.
+    for k in 0..<5 {
+      list.fill(.circle(center: Point(x: x0 + 9.3 + Double(k) * 6.6, y: y0 + 10.4), radius: 2.7), color: palette.label)
+    }
+    var wifi = PathBuilder()
+    wifi.move(to: Point(x: x0 + 43.5, y: y0 + 14.2))
+    wifi.line(to: Point(x: x0 + 37.4, y: y0 + 8.0))
+    wifi.cubic(to: Point(x: x0 + 49.6, y: y0 + 8.0), control1: Point(x: x0 + 40.8, y: y0 + 4.6), control2: Point(x: x0 + 46.2, y: y0 + 4.6))
+    wifi.close()
+    list.fill(wifi.finish() ?? .empty, color: palette.label)
+    let clockFont = typography.font(.semibold, 12)
+    let clock = TextLayout("9:41 AM", font: clockFont, width: w, maxLines: 1, alignment: .center)
+    list.draw(clock, at: Point(x: x0, y: y0 + 14.4 - clockFont.ascent), color: palette.label)
+    var arrow = PathBuilder()
+    arrow.move(to: Point(x: x0 + 347.5, y: y0 + 6))
+    arrow.line(to: Point(x: x0 + 338.5, y: y0 + 10.5))
+    arrow.line(to: Point(x: x0 + 342.8, y: y0 + 10.9))
+    arrow.line(to: Point(x: x0 + 343.2, y: y0 + 15.2))
+    arrow.close()
+    list.fill(arrow.finish() ?? .empty, color: palette.label)
+    var bluetooth = PathBuilder()
+    bluetooth.addPolyline(
+      [Point(x: x0 + 353.4, y: y0 + 7.4), Point(x: x0 + 359.2, y: y0 + 12.8), Point(x: x0 + 356.2, y: y0 + 15.6),
+       Point(x: x0 + 356.2, y: y0 + 4.6), Point(x: x0 + 359.2, y: y0 + 7.4), Point(x: x0 + 353.4, y: y0 + 12.8)], width: 0.9)
+    list.fill(bluetooth.finish() ?? .empty, color: palette.label)
+    let battery = Rect(x: x0 + 367, y: y0 + 5.9, width: 24, height: 10.6)
+    list.fill(.roundedRect(battery, radius: 2.6), color: palette.label)
+    list.fill(.roundedRect(battery.insetBy(dx: 1, dy: 1), radius: 1.8), color: palette.background)
+    list.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.2), color: Color(red255: 86, green255: 217, blue255: 91))
+    list.fill(.roundedRect(Rect(x: battery.maxX + 0.8, y: battery.midY - 2, width: 1.6, height: 4), radius: 0.6), color: palette.label)
+    var bolt = PathBuilder()
+    bolt.move(to: Point(x: x0 + 397.5, y: y0 + 5.6))
+    bolt.line(to: Point(x: x0 + 395.0, y: y0 + 11.4))
+    bolt.line(to: Point(x: x0 + 397.2, y: y0 + 11.4))
+    bolt.line(to: Point(x: x0 + 396.4, y: y0 + 16.8))
+    bolt.line(to: Point(x: x0 + 399.4, y: y0 + 10.0))
+    bolt.line(to: Point(x: x0 + 397.3, y: y0 + 10.0))
+    bolt.close()
+    list.fill(bolt.finish() ?? .empty, color: palette.label)
+    // Navigation bar: "Inbox" centred, "Edit" on the right.
+    let titleFont = typography.font(.semibold, 17)
+    let title = TextLayout("Inbox", font: titleFont, width: w, maxLines: 1, alignment: .center)
+    list.draw(title, at: Point(x: x0, y: y0 + 47.3 - titleFont.ascent), color: palette.label)
+    let editFont = typography.font(.regular, 17)
+    let edit = TextLayout("Edit", font: editFont, maxLines: 1)
+    list.draw(
+      edit, at: Point(x: x0 + 392.3 - edit.size.width, y: y0 + 47.3 - editFont.ascent),
+      color: Color(red255: 39, green255: 119, blue255: 229))
+  }
+}

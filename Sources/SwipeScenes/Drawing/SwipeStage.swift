@@ -1,0 +1,42 @@
+import Raster
+
+/// How a swipe scene is staged: what surrounds the swiped cell and how it looks.
+public struct SwipeStage: Hashable, Sendable {
+  /// What surrounds the cell.
+  public enum Kind: Hashable, Sendable {
+    /// One Mail row, the next row below it (the 440-px README GIFs).
+    case row
+    /// Hero.gif's phone: device frame, status bar, "Inbox" bar, the list.
+    case phone
+    /// Vertical-Centering.gif's large-title bar over a tall cell, with the table scrolling up first.
+    case tallCell
+  }
+
+  /// What surrounds the cell.
+  public var kind: Kind
+  /// The swiped row's date text.
+  public var date: String
+  /// The 2017 button content placement, or nil for the current layout.
+  public var placement: LegacyButtonPlacement?
+
+  /// Creates a stage.
+  ///
+  /// - Parameters:
+  ///   - kind: The surroundings. Default: one row.
+  ///   - date: The swiped row's date. Default: "3:06 PM".
+  ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: the README GIFs'.
+  public init(kind: Kind = .row, date: String = "3:06 PM", placement: LegacyButtonPlacement? = .readme2017) {
+    self.kind = kind
+    self.date = date
+    self.placement = placement
+  }
+
+  /// The drawing's size in points for a cell of `cellWidth` × `cellHeight`.
+  public func size(cellWidth: Double, cellHeight: Double) -> Size {
+    switch kind {
+    case .row: Size(width: cellWidth, height: cellHeight)
+    case .phone: PhoneChrome.canvasSize
+    case .tallCell: TallCellChrome.canvasSize
+    }
+  }
+}

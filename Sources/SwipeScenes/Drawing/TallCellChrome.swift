@@ -1,0 +1,69 @@
+import Raster
+
+// Vertical-Centering.gif's screen (reference §5.10), at 1.0027 px/pt, so its
+// pixels are points to within a third of a point. At rest a 96-pt bar holds
+// "Edit" and the 34-pt bold large title "Inbox", with the tall Realm cell from
+// y = 97. From t = 1.1 s the table scrolls up 167 pt along the GIF's measured
+// track (frames 12–21); the large title rides up with it and gives way to the
+// compact 17-pt title as the bar's bottom edge rises from 96 to 44 pt. The bar
+// is translucent, so the cell and its actions show faintly beneath it.
+
+/// Draws Vertical-Centering.gif's large-title bar over a scrolling table of tall cells.
+struct TallCellChrome {
+  /// Vertical-Centering.gif's 376 × 370 px at 1.0027 px/pt.
+  static let canvasSize = Size(width: 375, height: 369)
+  /// The swiped cell's top before the scroll.
+  static let restingCellTop = 97.0
+  /// How far the table scrolls: the cell ends 70 pt above the top, as the model places it.
+  static let scrollDistance = 167.0
+  /// The scroll, as a fraction of its distance, at the GIF's frames 11–21 (0.1 s apart from 1.1 s).
+  static let scrollTrack = [0, 9.55, 47.65, 77.2, 105.3, 124.35, 134.45, 146.45, 158.5, 166.0, 167.0].map { $0 / 167 }
+  /// When the scroll starts.
+  static let scrollStart = 1.1
+  /// The compact bar's height and the large-title bar's.
+  static let compactBarHeight = 44.0, largeBarHeight = 96.0
+  /// How opaque the bar is over content.
+  static let barOpacity = 0.94
+
+  var palette: MailPalette
+  var typography: Typography
+
+  /// The table's scroll in points at `time`: the measured track, linear between frames.
+  static func scroll(at time: Double) -> Double {
+    let position = (time - scrollStart) / 0.1
+    guard position > 0 else { return 0 }
+    let index = Int(position)
+    guard index + 1 < scrollTrack.count else { return scrollDistance }
+    let fraction = position - Double(index)
+    return scrollDistance * (scrollTrack[index] + (scrollTrack[index + 1] - scrollTrack[index]) * fraction)
+  }
+
+  func draw(rows: SwipeRowsDrawing, at time: Double, into list: inout DisplayList) {
+    let size = Self.canvasSize
+    let scroll = Self.scroll(at: time)
+    list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: palette.background)
+    rows.draw(at: Point(x: 0, y: Self.restingCellTop - scroll), bodyLines: 0, limit: size.height, into: &list)
+    let barBottom = Swift.max(Self.compactBarHeight, Self.largeBarHeight - scroll)
+    list.withOpacity(Self.barOpacity) { list in
+      list.fill(Rect(x: 0, y: 0, width: size.width, height: barBottom), color: palette.bar)
+    }
+    list.fill(Rect(x: 0, y: barBottom - 0.5, width: size.width, height: 0.5), color: palette.barHairline)
+    let editFont = typography.font(.regular, 17)
+    let edit = TextLayout("Edit", font: editFont, maxLines: 1)
+    list.draw(edit, at: Point(x: 359 - edit.size.width, y: 28 - editFont.ascent), color: palette.tint)
+    // The large title scrolls away with the content; the compact one fades in as the bar settles.
+    let largeAlpha = Swift.min(1, Swift.max(0, (47 - scroll) / 10))
+    let largeFont = typography.font(.bold, 34)
+    list.clipped(to: Rect(x: 0, y: 0, width: size.width, height: barBottom)) { list in
+      list.withOpacity(largeAlpha) { list in
+        list.draw(TextLayout("Inbox", font: largeFont, maxLines: 1), at: Point(x: 16, y: 79 - scroll - largeFont.ascent), color: palette.label)
+      }
+    }
+    let compactAlpha = Swift.min(1, Swift.max(0, (scroll - 45) / 12))
+    let compactFont = typography.font(.semibold, 17)
+    list.withOpacity(compactAlpha) { list in
+      let title = TextLayout("Inbox", font: compactFont, width: size.width, maxLines: 1, alignment: .center)
+      list.draw(title, at: Point(x: 0, y: 27.5 - compactFont.ascent), color: palette.label)
+    }
+  }
+}
