@@ -39,9 +39,19 @@ public final class FrameRenderer: Sendable {
   ///
   /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
   public func render(_ scene: any CatalogScene, at time: Double, scale: Double) throws -> Pixmap {
-    let (w, h) = try Self.pixelSize(of: scene, scale: scale)
-    let list = scene.displayList(at: time, in: context)
-    let canvas = try takeCanvas(width: w, height: h)
+    _ = try Self.pixelSize(of: scene, scale: scale)
+    return try render(scene.displayList(at: time, in: context), scale: scale)
+  }
+
+  /// Renders a display list at `scale` pixels per point, on an opaque background.
+  ///
+  /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
+  public func render(_ list: DisplayList, scale: Double) throws -> Pixmap {
+    let w = (list.size.width * scale).rounded(), h = (list.size.height * scale).rounded()
+    guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide) else {
+      throw RenderError(description: "A drawing of \(Int(w))×\(Int(h)) pixels is outside the pixmap limits; lower the scale.")
+    }
+    let canvas = try takeCanvas(width: Int(w), height: Int(h))
     defer { idle.withLock { if $0.count < 8 { $0.append(PooledCanvas(canvas: canvas)) } } }
     canvas.clear(context.appearance == .dark ? .black : .white)
     canvas.save()

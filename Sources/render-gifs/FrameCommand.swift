@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Raster
+import SceneRendering
 import SwipeScenes
 
 /// How `frame` picks the moment to inspect.
@@ -11,14 +13,15 @@ enum FrameMoment: Equatable {
 }
 
 extension RenderGifs {
-  /// `render-gifs frame`: one moment of a scene, as JSON.
+  /// `render-gifs frame`: one moment of a scene, as a PNG and/or its state as JSON.
   struct Frame: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the state of a scene at one moment as JSON.",
+      abstract: "Render one moment of a scene as a PNG, or print its state as JSON.",
       discussion: """
         Pick the moment with exactly one of --time, --frame (with --fps) or --offset. \
-        --offset places the cell at that many points as if a finger held it there, every \
-        animation settled.
+        --offset places a swipe cell at that many points as if a finger held it there, every \
+        animation settled. Give --out, --json or both. A frame is byte-identical to the same \
+        frame inside `render`.
         """)
 
     @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
@@ -31,7 +34,7 @@ extension RenderGifs {
     var frame: String?
 
     @Option(parsing: .unconditional, help: "Frames per second for --frame and for the events of a frame.")
-    var fps: String = "60"
+    var fps: String = "30"
 
     @Option(parsing: .unconditional, help: "Hold the cell at this offset in points (negative shows the right-side actions).")
     var offset: String?
@@ -40,39 +43,51 @@ extension RenderGifs {
     var touchX: String?
 
     @Option(help: "Where to write the JSON: a path, or - for standard output.")
-    var json: String
+    var json: String?
+
+    @Option(help: "Where to write the PNG.")
+    var out: String?
+
+    @OptionGroup var output: OutputOptions
 
 
     func validate() throws {
-      _ = try resolvedScene()
-      _ = try moment()
-      if json.isEmpty { throw ValidationError("Give --json a file path, or - to print to standard output.") }
+      let scene = try resolvedScene()
+      let moment = try moment()
+      if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
+      if json?.isEmpty == true { throw ValidationError("Give --json a file path, or - to print to standard output.") }
+      if case .offset = moment, !(scene is SwipeScene) {
+        throw ValidationError("--offset works with swipe scenes only; use --time or --frame for '\(scene.name)'.")
+      }
+      if out != nil { _ = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene)) }
     }
 
     func run() throws {
       let scene = try resolvedScene()
       let moment = try moment()
-      let frameDuration = 1 / (try number(fps, "--fps"))
-      let measurer = try InterTextMeasurer()
+      let renderer = try output.renderer(fps: try number(fps, "--fps"))
       let document: JSONValue
+      let pixmap: Pixmap?
       switch moment {
       case .time(let time):
-        document = scene.state(at: time, frameDuration: frameDuration, measurer: measurer).json(
-          scene: scene.name, time: time)
+        document = scene.inspection(at: time, in: renderer.context)
+        pixmap = try out.map { _ in try renderer.render(scene, at: time, scale: output.scale(for: scene)) }
       case .offset(let offset, let touchX):
-        document = scene.heldState(offset: offset, touchX: touchX, measurer: measurer).json(
-          scene: scene.name, time: nil)
+        // validate() allows --offset for swipe scenes only.
+        guard let swipe = scene as? SwipeScene else { throw ExitCode(RenderGifs.usageErrorStatus) }
+        let state = swipe.heldState(offset: offset, touchX: touchX, measurer: renderer.context.typography.measurer)
+        document = state.json(scene: scene.name, time: nil)
+        pixmap = try out.map { _ in
+          try renderer.render(swipe.displayList(of: state, at: 0, in: renderer.context), scale: output.scale(for: scene))
+        }
       }
-      try write(document.text)
+      if let pixmap, let out { try pixmap.writePNG(to: out) }
+      if json != nil { try write(document.text) }
     }
 
-    /// The named swipe scene.
-    func resolvedScene() throws -> SwipeScene {
-      guard let scene = SceneCatalog.standard.scene(named: scene) as? SwipeScene else {
-        let names = SceneCatalog.standard.names.joined(separator: ", ")
-        throw ValidationError("Unknown scene '\(scene)': use one of \(names).")
-      }
-      return scene
+    /// The named scene.
+    func resolvedScene() throws -> any CatalogScene {
+      try SceneCatalog.standard.resolve(scene)
     }
 
     /// The moment from --time, --frame/--fps or --offset/--touch-x.
@@ -82,7 +97,7 @@ extension RenderGifs {
         throw ValidationError("Give exactly one of --time, --frame or --offset.")
       }
       let rate = try number(fps, "--fps")
-      guard rate > 0 else { throw ValidationError("Give --fps a positive number of frames per second, e.g. 60.") }
+      guard rate > 0 else { throw ValidationError("Give --fps a positive number of frames per second, e.g. 30.") }
       if touchX != nil && offset == nil { throw ValidationError("Use --touch-x only together with --offset.") }
       if let time { return .time(try number(time, "--time")) }
       if let frame {
@@ -102,17 +117,14 @@ extension RenderGifs {
       return value
     }
 
-    /// Writes to standard output for "-", else to the file.
+    /// Writes to standard output for "-", else to the file (through a temporary file and a rename).
     func write(_ text: String) throws {
+      guard let json else { return }
       if json == "-" {
         FileHandle.standardOutput.write(Data(text.utf8))
         return
       }
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: json))
-      } catch {
-        throw ValidationError("Cannot write '\(json)': choose a path in an existing, writable directory.")
-      }
+      try writeFileAtomically(Array(text.utf8), to: json)
     }
   }
 }

@@ -30,7 +30,7 @@ extension SwipeScene {
 
   /// The drawing of a cell state (shared by timed frames and held offsets).
   public func displayList(of cell: SwipeCellState, at time: Double, in context: SceneContext) -> DisplayList {
-    let palette = MailPalette.standard(context.appearance)
+    let palette = stage.palette(context.appearance)
     var list = DisplayList(size: size)
     let dot = MailDemo.unreadDotScale(at: time, history: cell.history)
     var message = MailMessage.inbox[0]

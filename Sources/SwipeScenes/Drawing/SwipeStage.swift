@@ -18,6 +18,13 @@ public struct SwipeStage: Hashable, Sendable {
   public var date: String
   /// The 2017 button content placement, or nil for the current layout.
   public var placement: LegacyButtonPlacement?
+  /// The colours in light appearance, when the scene reproduces a capture; nil for iOS's own.
+  public var lightPalette: MailPalette?
+
+  /// The palette for an appearance.
+  public func palette(_ appearance: Appearance) -> MailPalette {
+    appearance == .light ? lightPalette ?? .standard(.light) : .standard(appearance)
+  }
 
   /// Creates a stage.
   ///
@@ -25,10 +32,15 @@ public struct SwipeStage: Hashable, Sendable {
   ///   - kind: The surroundings. Default: one row.
   ///   - date: The swiped row's date. Default: "3:06 PM".
   ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: the README GIFs'.
-  public init(kind: Kind = .row, date: String = "3:06 PM", placement: LegacyButtonPlacement? = .readme2017) {
+  ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: the 440-px GIFs'.
+  public init(
+    kind: Kind = .row, date: String = "3:06 PM", placement: LegacyButtonPlacement? = .readme2017,
+    lightPalette: MailPalette? = .readmeCapture
+  ) {
     self.kind = kind
     self.date = date
     self.placement = placement
+    self.lightPalette = lightPalette
   }
 
   /// The drawing's size in points for a cell of `cellWidth` × `cellHeight`.

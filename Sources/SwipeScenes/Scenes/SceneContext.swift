@@ -1,11 +1,17 @@
 import Raster
 
-/// The bundled fonts, loaded once, at every weight.
+/// The bundled fonts, loaded once, at every weight, standing in for the iOS system font.
 ///
 /// Scenes draw and measure text through one typography, so a missing font
 /// resource is an error when the typography is made, never a silent fallback
-/// while drawing.
+/// while drawing. Inter is drawn at ``systemFontScale`` of the requested size:
+/// its cap height (0.727 em) and x-height (0.546 em) exceed San Francisco's
+/// (0.705 and 0.526 em), so a 17-pt request gives the same letter heights as
+/// SF's 17 pt, and lines of text come out close to SF's length.
 public struct Typography: Sendable {
+  /// The size of Inter that matches the letter heights of San Francisco at size 1.
+  public static let systemFontScale = 0.965
+
   private let faces: [FontWeight: Font]
   /// Measures titles for the swipe model's button layout.
   public let measurer: InterTextMeasurer
@@ -20,10 +26,10 @@ public struct Typography: Sendable {
     measurer = try InterTextMeasurer()
   }
 
-  /// The font at `weight` and `size` points.
+  /// The font standing in for the system font at `weight` and `size` points.
   public func font(_ weight: FontWeight, _ size: Double) -> Font {
     // Every weight is loaded by init, so the lookup cannot fail.
-    (faces[weight] ?? faces[.regular] ?? faces.values.first.unsafelyUnwrapped).withSize(size)
+    (faces[weight] ?? faces[.regular] ?? faces.values.first.unsafelyUnwrapped).withSize(size * Self.systemFontScale)
   }
 }
 

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import Raster
+import Synchronization
+import SwipeScenes
+
+/// The frames of a scene to render: times from frame indices, never from an accumulated clock.
+public struct FrameSelection: Hashable, Sendable {
+  /// Frames per second; frame i shows time i / fps.
+  public var fps: Double
+  /// The frame indices to render, in order.
+  public var indices: [Int]
+
+  /// Every frame of `duration` seconds at `fps`: the indices i with i / fps < duration (at least one).
+  public static func all(duration: Double, fps: Double) -> FrameSelection {
+    FrameSelection(fps: fps, indices: Array(0..<frameCount(duration: duration, fps: fps)))
+  }
+
+  /// The number of frames whose time i / fps falls before `duration` (at least 1).
+  public static func frameCount(duration: Double, fps: Double) -> Int {
+    Swift.max(1, Int((duration * fps - 1e-9).rounded(.up)))
+  }
+
+  /// The time of frame `index` in seconds.
+  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+}
+
+/// Renders frame sequences on several threads, writing `frame-NNNN.png` files.
+///
+/// Each frame is rendered and encoded independently from its index, so the
+/// files are the same whatever the number of threads or the order they finish in.
+public struct SequenceRenderer: Sendable {
+  /// Draws the frames.
+  public var renderer: FrameRenderer
+  /// How many frames are drawn at once (1 for a single thread).
+  public var threads: Int
+
+  /// Creates a sequence renderer.
+  ///
+  /// - Parameters:
+  ///   - renderer: The frame renderer.
+  ///   - threads: Concurrent frames. Default: the number of active processors.
+  public init(renderer: FrameRenderer, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    self.renderer = renderer
+    self.threads = Swift.max(1, threads)
+  }
+
+  /// The file name of frame `index`.
+  public static func fileName(ofFrame index: Int) -> String {
+    "frame-" + String(repeating: "0", count: Swift.max(0, 4 - String(index).count)) + String(index) + ".png"
+  }
+
+  /// Renders `frames` of `scene` into `folder`, calling `progress` with the count done after each frame.
+  ///
+  /// - Throws: The first rendering or writing error; frames already written stay.
+  public func render(
+    _ scene: any CatalogScene, frames: FrameSelection, scale: Double, into folder: String,
+    progress: @Sendable (Int) -> Void = { _ in }
+  ) throws {
+    let done = Mutex((count: 0, error: nil as (any Error)?))
+    let indices = frames.indices
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: Swift.min(threads, indices.count)) { _ in
+      while true {
+        let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard k < indices.count, done.withLock({ $0.error == nil }) else { return }
+        let index = indices[k]
+        do {
+          let pixmap = try renderer.render(scene, at: frames.time(ofFrame: index), scale: scale)
+          try pixmap.writePNG(to: folder + "/" + Self.fileName(ofFrame: index))
+          let count = done.withLock { state -> Int in
+            state.count += 1
+            return state.count
+          }
+          progress(count)
+        } catch {
+          done.withLock { if $0.error == nil { $0.error = error } }
+        }
+      }
+    }
+    if let error = done.withLock({ $0.error }) { throw error }
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SceneRendering
+import SwipeScenes
+
+extension Appearance: ExpressibleByArgument {}
+
+/// The options every command that draws shares: size and appearance.
+struct OutputOptions: ParsableArguments {
+  @Option(help: "Pixels per point. Default: 2 (ignored when --width is given).")
+  var scale: Double?
+
+  @Option(help: "The canvas width in pixels; the scale follows (440 gives the README cell GIFs' size).")
+  var width: Int?
+
+  @Option(help: "light or dark.")
+  var appearance: Appearance = .light
+
+  /// The default pixels per point.
+  static let defaultScale = 2.0
+
+  func validate() throws {
+    if scale != nil && width != nil {
+      throw ValidationError("Give either --scale or --width, not both.")
+    }
+    if let scale, !(scale.isFinite && scale > 0) {
+      throw ValidationError("Give --scale a positive number of pixels per point, e.g. 2.")
+    }
+    if let width, width < 1 {
+      throw ValidationError("Give --width a positive number of pixels, e.g. 440.")
+    }
+  }
+
+  /// The pixels per point for `scene`.
+  func scale(for scene: any CatalogScene) -> Double {
+    if let width { return Double(width) / scene.size.width }
+    return scale ?? Self.defaultScale
+  }
+
+  /// A renderer for these options and a frame rate.
+  func renderer(fps: Double) throws -> FrameRenderer {
+    FrameRenderer(context: SceneContext(appearance: appearance, typography: try Typography(), frameDuration: 1 / fps))
+  }
+}
+
+extension SceneCatalog {
+  /// The scene named `name`, or a validation error listing the known names.
+  func resolve(_ name: String) throws -> any CatalogScene {
+    guard let scene = scene(named: name) else {
+      throw ValidationError("Unknown scene '\(name)': use one of \(names.joined(separator: ", ")) (see render-gifs list).")
+    }
+    return scene
+  }
+}
