@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 // Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
@@ -36,24 +37,36 @@ struct PhoneChrome {
     }
   }
 
+  /// The rim's grey levels from the body's outer edge inward, one per GIF pixel (reference §5.9).
+  static let rimLevels: [Double] = [146, 160, 178, 200, 212, 219, 227, 219, 219, 227]
+
   private func drawDevice(into list: inout DisplayList) {
-    let rim = Color(red255: 196, green255: 198, blue255: 201)
     let face = Color(red255: 236, green255: 238, blue255: 240)
     let dark = Color(red255: 30, green255: 30, blue255: 32)
-    for (x, y0, y1) in [(15.5, 96.0, 114.0), (15.5, 140.0, 176.0), (15.5, 186.0, 222.0), (473.5, 150.0, 200.0)] {
-      list.fill(.roundedRect(Rect(x: pt(x), y: pt(y0), width: pt(5), height: pt(y1 - y0)), radius: 1.5), color: rim)
+    let button = Color(red255: 200, green255: 201, blue255: 204)
+    for (x, y0, y1) in [(16.0, 96.0, 112.0), (16.0, 140.0, 176.0), (16.0, 186.0, 222.0), (473.0, 150.0, 200.0)] {
+      list.fill(.roundedRect(Rect(x: pt(x), y: pt(y0), width: pt(5), height: pt(y1 - y0)), radius: 1.5), color: button)
     }
-    let body = Rect(x: pt(20), y: pt(22), width: pt(454), height: 400)
-    list.fill(.roundedRect(body, radius: 66), color: rim)
-    list.fill(.roundedRect(body.insetBy(dx: 1.4, dy: 1.4), radius: 64.6), color: Color(red255: 248, green255: 248, blue255: 249))
-    list.fill(.roundedRect(body.insetBy(dx: 3.2, dy: 3.2), radius: 62.8), color: face)
+    // The body: a metallic rim shading from dark to light over ten pixels, then white.
+    let body = Rect(x: pt(19.5), y: pt(22.5), width: pt(455), height: 400)
+    for (k, level) in Self.rimLevels.enumerated() {
+      let inset = pt(Double(k))
+      list.fill(.roundedRect(body.insetBy(dx: inset, dy: inset), radius: pt(64) - inset), color: Color(red255: level, green255: level, blue255: level))
+    }
+    let inner = pt(Double(Self.rimLevels.count))
+    list.fill(.roundedRect(body.insetBy(dx: inner, dy: inner), radius: pt(64) - inner), color: .white)
+    // The front glass: 21 px in from the sides, 11 px from the top.
+    let glass = Rect(x: pt(41), y: pt(33.5), width: pt(412.5), height: 400)
+    list.fill(.roundedRect(glass, radius: pt(48)), color: face)
     list.fill(.circle(center: Point(x: pt(246), y: pt(58)), radius: pt(4)), color: dark)
     list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(7.5)), color: dark)
     list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(3)), color: Color(red255: 55, green255: 62, blue255: 92))
     var earpiece = PathBuilder()
     earpiece.addCapsule(from: Point(x: pt(210), y: pt(83)), to: Point(x: pt(281), y: pt(83)), width: pt(8))
     list.fill(earpiece.finish() ?? .empty, color: Color(red255: 44, green255: 44, blue255: 47))
-    list.fill(Rect(x: pt(47), y: pt(140), width: pt(399), height: 400), color: Color(red255: 37, green255: 37, blue255: 37))
+    // The screen's 3-px black bezel.
+    list.fill(Rect(x: pt(47), y: pt(140), width: pt(401), height: 400), color: Color(red255: 37, green255: 37, blue255: 37))
+    list.fill(Rect(x: pt(50), y: pt(143), width: pt(395), height: 400), color: palette.background)
   }
 
   private func drawBars(screen: Rect, into list: inout DisplayList) {
@@ -64,11 +77,17 @@ struct PhoneChrome {
     for k in 0..<5 {
       list.fill(.circle(center: Point(x: x0 + 9.3 + Double(k) * 6.6, y: y0 + 10.4), radius: 2.7), color: palette.label)
     }
+    // Wi-Fi: a dot and two 90° arcs fanning up from it, as round-capped polylines.
     var wifi = PathBuilder()
-    wifi.move(to: Point(x: x0 + 43.5, y: y0 + 14.2))
-    wifi.line(to: Point(x: x0 + 37.4, y: y0 + 8.0))
-    wifi.cubic(to: Point(x: x0 + 49.6, y: y0 + 8.0), control1: Point(x: x0 + 40.8, y: y0 + 4.6), control2: Point(x: x0 + 46.2, y: y0 + 4.6))
-    wifi.close()
+    let hub = Point(x: x0 + 43.5, y: y0 + 14.6)
+    wifi.addCircle(center: Point(x: hub.x, y: hub.y - 1.2), radius: 1.2)
+    for radius in [4.6, 8.0] {
+      let arc = (0...8).map { k -> Point in
+        let angle = -Double.pi * 0.75 + Double(k) / 8 * Double.pi / 2
+        return Point(x: hub.x + radius * cos(angle), y: hub.y + radius * sin(angle))
+      }
+      wifi.addPolyline(arc, width: 1.4)
+    }
     list.fill(wifi.finish() ?? .empty, color: palette.label)
     let clockFont = typography.font(.semibold, 12)
     let clock = TextLayout("9:41 AM", font: clockFont, width: w, maxLines: 1, alignment: .center)

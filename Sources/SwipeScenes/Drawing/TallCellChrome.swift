@@ -22,8 +22,8 @@ struct TallCellChrome {
   static let scrollStart = 1.1
   /// The compact bar's height and the large-title bar's.
   static let compactBarHeight = 44.0, largeBarHeight = 96.0
-  /// How opaque the bar is over content.
-  static let barOpacity = 0.94
+  /// How opaque the bar is over content: blending (249,249,249) with the buttons beneath gives the GIF's bar colours at 0.76.
+  static let barOpacity = 0.76
 
   var palette: MailPalette
   var typography: Typography

@@ -149,6 +149,10 @@ extension SwipeScene {
     let configuration = SwipeCellConfiguration(
       width: width, height: height, right: side, cellY: -70, visibleRect: Rect(x: 0, y: 44, width: width, height: 326))
     let drag: [TrackSample] = [(2500, 0), (2600, -49.65), (2700, -130.7), (2800, -182.2)]
+    // The finger slowed before lifting: the GIF's next frames (−207.95, −218.55, −222.05 px)
+    // fit the release spring with a normalized velocity of 9, i.e. 9 × 40.6 pt/s toward the target,
+    // not the 515 pt/s of the last two samples.
+    let releaseVelocity = -9 * (222.9 - 182.2) / verticalCenteringScale
     let keyframes = fingerKeyframes(
       following: drag, pixelsPerPoint: verticalCenteringScale, fingerStart: 300,
       band: band(of: side, cellWidth: width))
@@ -157,7 +161,8 @@ extension SwipeScene {
       summary: "A tall cell scrolled under the nav bar: the buttons' content is centred in the visible part.",
       duration: 4.3,
       timeline: SwipeTimeline(
-        configuration: configuration, gestures: [.pan(.drag(keyframes: keyframes, y: 120))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, date: "9:06 am", placement: nil))
+        configuration: configuration,
+        gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, date: "9:06 am", placement: nil, lightPalette: nil))
   }()
 }
