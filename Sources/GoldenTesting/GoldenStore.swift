@@ -50,7 +50,7 @@ public struct GoldenStore: Sendable {
       case .mismatch(let path, let d, let actual, let diff):
         let size = d.sizesDiffer ? "the sizes differ; " : ""
         let box = d.bounds.map { " in x \($0.minX)..<\($0.maxX), y \($0.minY)..<\($0.maxY)" } ?? ""
-        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); diff (expected | changed | actual): \(diff). If the change is intended, re-record with GOLDEN_RECORD=failed."
+        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); diff (expected | changed | actual): \(diff). If the change is intended, re-record it (GOLDEN_RECORD=failed swift test, or render-gifs golden record)."
       }
     }
   }

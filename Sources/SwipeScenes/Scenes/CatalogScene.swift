@@ -19,6 +19,8 @@ public protocol CatalogScene: Sendable {
   func inspection(at time: Double, in context: SceneContext) -> JSONValue
   /// What the scene shows at `time` seconds, in points.
   func displayList(at time: Double, in context: SceneContext) -> DisplayList
+  /// The instants worth a golden or a contact-sheet cell, in time order.
+  func keyMoments(in context: SceneContext) -> [KeyMoment]
 }
 
 /// The scenes the command line knows, by name.
@@ -42,4 +44,32 @@ public struct SceneCatalog: Sendable {
 
   /// Every scene name, in order.
   public var names: [String] { scenes.map(\.name) }
+}
+
+/// A named instant of a scene worth looking at: a golden key frame, a contact-sheet cell.
+public struct KeyMoment: Hashable, Sendable {
+  /// What happens then, e.g. "rest", "open", "expanded", "fill".
+  public var name: String
+  /// The time in seconds.
+  public var time: Double
+
+  /// Creates a key moment.
+  public init(name: String, time: Double) {
+    self.name = name
+    self.time = time
+  }
+}
+
+extension CatalogScene {
+  /// The scene's key moments: by default the start, quarters and the last frame at 30 fps.
+  ///
+  /// Scene kinds with phases of their own override this.
+  public func keyMoments(in context: SceneContext) -> [KeyMoment] {
+    let last = Swift.max(0, duration - 1.0 / 30)
+    return [
+      KeyMoment(name: "start", time: 0), KeyMoment(name: "quarter", time: last / 4),
+      KeyMoment(name: "half", time: last / 2), KeyMoment(name: "three-quarters", time: 3 * last / 4),
+      KeyMoment(name: "end", time: last),
+    ]
+  }
 }

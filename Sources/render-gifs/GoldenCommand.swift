@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import GoldenTesting
+import SceneRendering
+import SwipeScenes
+
+extension RenderGifs {
+  /// `render-gifs golden`: check or write the catalog's key frames.
+  struct Golden: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check or record the catalog's golden key frames.",
+      subcommands: [Verify.self, Record.self])
+
+    /// Options shared by verify and record.
+    struct Options: ParsableArguments {
+      @Argument(help: "Scenes to check (default: all).")
+      var scenes: [String] = []
+
+      @Option(help: "The goldens folder.")
+      var goldens = "Goldens"
+
+      @Option(help: "Where actual images and difference panels go on a mismatch.")
+      var artifacts = ".build/golden-artifacts"
+
+      func validate() throws {
+        for name in scenes { _ = try SceneCatalog.standard.resolve(name) }
+      }
+
+      /// The key frames of the chosen scenes.
+      func keyFrames(context: SceneContext) throws -> [CatalogKeyFrame] {
+        let chosen = scenes.isEmpty ? SceneCatalog.standard.scenes : try scenes.map { try SceneCatalog.standard.resolve($0) }
+        return CatalogKeyFrame.all(of: chosen, in: context)
+      }
+
+      /// Checks every key frame in `mode`; returns the failure messages.
+      func run(mode: GoldenRecordMode) throws -> (checked: Int, failures: [String]) {
+        let context = SceneContext(typography: try Typography())
+        let renderer = FrameRenderer(context: context)
+        let store = GoldenStore(
+          root: URL(fileURLWithPath: goldens), artifacts: URL(fileURLWithPath: artifacts), mode: mode)
+        var failures: [String] = []
+        let frames = try keyFrames(context: context)
+        for frame in frames {
+          guard let scene = SceneCatalog.standard.scene(named: frame.scene) else { continue }
+          let pixmap = try renderer.render(scene, at: frame.moment.time, scale: CatalogKeyFrame.scale)
+          let outcome = try store.check(pixmap, named: frame.goldenName)
+          if !outcome.passed { failures.append(outcome.message) }
+        }
+        return (frames.count, failures)
+      }
+    }
+
+    /// `render-gifs golden verify`: exits 1 when a key frame differs from its golden.
+    struct Verify: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Compare the key frames with the goldens (exit status 1 on a difference).")
+
+      @OptionGroup var options: Options
+
+      func run() throws {
+        let (checked, failures) = try options.run(mode: .never)
+        for failure in failures { print(failure) }
+        print("\(checked - failures.count) of \(checked) key frames match \(options.goldens).")
+        if !failures.isEmpty { throw ExitCode.failure }
+      }
+    }
+
+    /// `render-gifs golden record`: writes goldens that are missing or differ.
+    struct Record: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Write the key frames that are missing or differ into the goldens folder.")
+
+      @OptionGroup var options: Options
+
+      @Flag(help: "Rewrite every golden, not only missing and differing ones.")
+      var all = false
+
+      func run() throws {
+        let (checked, written) = try options.run(mode: all ? .all : .failed)
+        for line in written { print(line) }
+        print("\(written.count) of \(checked) goldens written to \(options.goldens).")
+      }
+    }
+  }
+}
