@@ -59,7 +59,7 @@ extension RenderGifs {
       if case .offset = moment, !(scene is SwipeScene) {
         throw ValidationError("--offset works with swipe scenes only; use --time or --frame for '\(scene.name)'.")
       }
-      if out != nil { _ = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene)) }
+      if out != nil { try output.checkSize(of: scene) }
     }
 
     func run() throws {

@@ -37,6 +37,17 @@ struct OutputOptions: ParsableArguments {
     return scale ?? Self.defaultScale
   }
 
+  /// Checks that `scene` fits the pixmap limits at these options' scale.
+  ///
+  /// - Throws: A `ValidationError` naming the allowed scales.
+  func checkSize(of scene: any CatalogScene) throws {
+    do {
+      _ = try FrameRenderer.pixelSize(of: scene, scale: scale(for: scene))
+    } catch let error as RenderError {
+      throw ValidationError(error.description)
+    }
+  }
+
   /// A renderer for these options and a frame rate.
   func renderer(fps: Double) throws -> FrameRenderer {
     FrameRenderer(context: SceneContext(appearance: appearance, typography: try Typography(), frameDuration: 1 / fps))

@@ -43,7 +43,7 @@ extension RenderGifs {
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
       for scene in try chosenScenes() {
-        _ = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
+        try output.checkSize(of: scene)
         _ = try selection(for: scene)
       }
     }

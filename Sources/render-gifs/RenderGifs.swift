@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Raster
+import SceneRendering
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
 @main
@@ -16,15 +18,28 @@ struct RenderGifs: ParsableCommand {
   )
 
   /// Runs the command; every usage error prints one line and exits with status 2.
+  ///
+  /// Bad input includes what only shows once the input is used: a size beyond
+  /// the pixmap limits (`RenderError`) and an output path that cannot be
+  /// written (`FileWriteError`).
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let error as RenderError {
+      usageError(error.description)
+    } catch let error as FileWriteError {
+      usageError(error.description)
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
-      Foundation.exit(usageErrorStatus)
+      usageError(message(for: error))
     }
+  }
+
+  /// Prints one `error:` line and exits with ``usageErrorStatus``.
+  static func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    Foundation.exit(usageErrorStatus)
   }
 
   /// The exit status of bad input.

@@ -3,42 +3,6 @@ import Testing
 
 /// Runs the built `render-gifs` binary for `frame` and checks its JSON, its errors and exit codes.
 struct FrameCommandEndToEndTests {
-  /// The outcome of one run.
-  struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// The products directory holding the test bundle also holds the executable.
-  static func binary() throws -> URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
-    ]
-    for directory in candidates {
-      let url = directory.appendingPathComponent("render-gifs")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    throw CocoaError(.fileNoSuchFile)
-  }
-
-  func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
   func object(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }

@@ -1,0 +1,39 @@
+import Raster
+import SceneRendering
+import SwipeScenes
+import Testing
+
+/// The same frame gives the same pixels whatever was rendered before it.
+struct DeterminismTests {
+  @Test func warmAndClearedGlyphCachesGiveTheSamePixels() throws {
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    let scene = try #require(SceneCatalog.standard.scene(named: "hero"))
+    GlyphCache.shared.removeAll()
+    let cold = try renderer.render(scene, at: 8.6, scale: 1)
+    let warm = try renderer.render(scene, at: 8.6, scale: 1)
+    #expect(cold == warm)
+    GlyphCache.shared.removeAll()
+    #expect(try renderer.render(scene, at: 8.6, scale: 1) == cold)
+  }
+
+  /// A time evaluated alone draws exactly what it draws after the frames before it.
+  @Test func aFrameAloneEqualsTheSameFrameInASequence() throws {
+    let context = SceneContext(typography: try Typography())
+    for scene in SceneCatalog.standard.scenes {
+      let alone = scene.displayList(at: 2.2, in: context)
+      var last = alone
+      for index in 0...66 { last = scene.displayList(at: Double(index) / 30, in: context) }
+      #expect(last == alone, "\(scene.name)")
+    }
+  }
+
+  /// Light and dark differ, and dark never draws the light background.
+  @Test func darkAppearanceChangesTheBackground() throws {
+    let typography = try Typography()
+    let scene = try #require(SceneCatalog.standard.scene(named: "transition-border"))
+    let light = try FrameRenderer(context: SceneContext(appearance: .light, typography: typography)).render(scene, at: 0, scale: 1)
+    let dark = try FrameRenderer(context: SceneContext(appearance: .dark, typography: typography)).render(scene, at: 0, scale: 1)
+    #expect(light.pixel(x: 2, y: 2) == (255, 255, 255, 255))
+    #expect(dark.pixel(x: 2, y: 2) == (0, 0, 0, 255))
+  }
+}
