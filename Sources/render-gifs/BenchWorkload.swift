@@ -1,11 +1,17 @@
 import ArgumentParser
 import Foundation
 import Raster
+import SceneRendering
+import SwipeScenes
+import Synchronization
 
 /// The workloads `render-gifs bench` can time.
 enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   case rrects
   case circles
+  case mailCell
+  case text
+  case catalog
 
   /// Runs the workload `runs` times after one warm-up and returns its figures.
   func measure(file: WorkloadsFile, runs: Int) throws -> [String: Double] {
@@ -28,7 +34,73 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
         for path in paths { canvas.fill(path, color: scene.color) }
       }
       return ["perSecond": Double(paths.count) / seconds, "milliseconds": seconds * 1000]
+    case .mailCell:
+      let cell = try file.mailCell()
+      let seconds = try BenchWorkload.medianSeconds(runs: runs, canvas: cell.canvas) { canvas in
+        canvas.clear(cell.background)
+        for item in cell.items { canvas.fill(item.path, color: item.color, rule: item.rule) }
+      }
+      return ["framesPerSecond": 1 / seconds, "milliseconds": seconds * 1000]
+    case .text:
+      return try BenchWorkload.measureText(runs: runs)
+    case .catalog:
+      return try BenchWorkload.measureCatalog()
     }
+  }
+
+  /// Eight lines of the Mail demo's text at 15 pt on a 2× Mail-cell canvas, shaped once, drawn through the glyph cache.
+  static func measureText(runs: Int) throws -> [String: Double] {
+    let typography = try Typography()
+    let font = typography.font(.regular, 15)
+    let lines = MailMessage.inbox.prefix(4).flatMap { [$0.subject, $0.body] }.prefix(8).map {
+      TextLayout($0, font: font, width: 420, maxLines: 1)
+    }
+    let glyphs = lines.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.run.glyphs.count } }
+    let seconds = try medianSeconds(runs: runs, canvas: (880, 204)) { canvas in
+      canvas.clear(.white)
+      canvas.save()
+      canvas.scale(x: 2, y: 2)
+      for (k, line) in lines.enumerated() { canvas.draw(line, at: Point(x: 8, y: 4 + Double(k) * 12), color: .black) }
+      canvas.restore()
+    }
+    return ["glyphsPerSecond": Double(glyphs) / seconds, "glyphs": Double(glyphs), "milliseconds": seconds * 1000]
+  }
+
+  /// Every catalog scene at scale 2 and 30 fps, rendered and PNG-encoded on all cores, then on one.
+  static func measureCatalog() throws -> [String: Double] {
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    var list: [(scene: any CatalogScene, time: Double)] = []
+    for scene in SceneCatalog.standard.scenes {
+      let frames = FrameSelection.all(duration: scene.duration, fps: 30)
+      list += frames.indices.map { (scene, frames.time(ofFrame: $0)) }
+    }
+    let jobs = list
+    func renderAll(threads: Int) throws -> (seconds: Double, files: [[UInt8]]) {
+      let results = Mutex((files: [[UInt8]](repeating: [], count: jobs.count), failure: nil as (any Error)?))
+      let next = ManagedCounter()
+      let elapsed = ContinuousClock().measure {
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+          while let k = next.take(below: jobs.count) {
+            do {
+              let png = try renderer.render(jobs[k].scene, at: jobs[k].time, scale: 2).pngData()
+              results.withLock { $0.files[k] = png }
+            } catch {
+              results.withLock { $0.failure = $0.failure ?? error }
+            }
+          }
+        }
+      }
+      let (files, failure) = results.withLock { ($0.files, $0.failure) }
+      if let failure { throw failure }
+      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files)
+    }
+    let many = try renderAll(threads: ProcessInfo.processInfo.activeProcessorCount)
+    let one = try renderAll(threads: 1)
+    return [
+      "frames": Double(jobs.count), "framesPerSecond": Double(jobs.count) / many.seconds,
+      "oneThreadFramesPerSecond": Double(jobs.count) / one.seconds,
+      "identicalToOneThread": many.files == one.files ? 1 : 0,
+    ]
   }
 
   /// The median wall time of `draw` over `runs` runs, after one untimed warm-up run.
@@ -82,9 +154,44 @@ struct WorkloadsFile {
       shapes: shapes)
   }
 
+  /// The `mailCell` workload: a clear and filled items parsed from SVG path data.
+  struct MailCell {
+    var canvas: (Int, Int)
+    var background: Color
+    var items: [(path: Path, color: Color, rule: FillRule)]
+  }
+
+  func mailCell() throws -> MailCell {
+    guard let entry = root["mailCell"] as? [String: Any], let canvas = entry["canvas"] as? [Double], canvas.count == 2,
+      let items = entry["items"] as? [[String: Any]]
+    else { throw ValidationError("The workloads file has no usable 'mailCell' entry; restore it from ../shared/bench.") }
+    return MailCell(
+      canvas: (Int(canvas[0]), Int(canvas[1])), background: WorkloadsFile.color(entry["background"]) ?? .white,
+      items: try items.map { item in
+        (
+          try Path(svgPathData: item["d"] as? String ?? ""), WorkloadsFile.color(item["color"]) ?? .black,
+          (item["rule"] as? String) == "evenodd" ? FillRule.evenOdd : .nonZero
+        )
+      })
+  }
+
   /// A straight RGBA 0–255 list as a colour.
   static func color(_ value: Any?) -> Color? {
     guard let c = value as? [Double], c.count == 4 else { return nil }
     return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
+  }
+}
+
+/// A shared counter handing out job indices to worker threads.
+final class ManagedCounter: Sendable {
+  private let value = Mutex(0)
+
+  /// The next index, or nil once `limit` is reached.
+  func take(below limit: Int) -> Int? {
+    value.withLock { v in
+      guard v < limit else { return nil }
+      v += 1
+      return v - 1
+    }
   }
 }
