@@ -53,7 +53,7 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]
