@@ -2,7 +2,7 @@
 //
 // render-gifs: iOS-style list interactions rendered by our own software
 // rasterizer. Data flows one way: scene state at time t → display list →
-// pixels → PNG.
+// pixels → PNG, APNG or GIF.
 
 import PackageDescription
 
@@ -22,7 +22,7 @@ let package = Package(
 
     .target(
       name: "Raster",
-      dependencies: ["CPNG", "CHarfBuzz"],
+      dependencies: ["CPNG", "CHarfBuzz", "CGIF"],
       resources: [.copy("Fonts")]
     ),
     .target(
@@ -45,6 +45,11 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    // Debian's libgif-dev has no pkg-config file: the module map links "gif" by name.
+    .systemLibrary(
+      name: "CGIF",
+      providers: [.apt(["libgif-dev"])]
+    ),
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
@@ -53,7 +58,7 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CPNG", "CGIF"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]
