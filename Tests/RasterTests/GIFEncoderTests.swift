@@ -102,6 +102,15 @@ struct GIFEncoderTests {
     }
   }
 
+  /// Two equal frames of 655.35 s overflow GIF's 16-bit delay when merged: a transparent 1×1 image carries the rest.
+  @Test func longRepeatsKeepTheirExactDuration() throws {
+    let frame = try flatFrame(offset: 10)
+    let gif = try GIFReader(GIFEncoder(frameDelay: FrameDelay(numerator: 65_535, denominator: 100)).data(for: [frame, frame]))
+    #expect(gif.delays == [65_535, 65_535])
+    #expect(gif.rects[1] == GIFReader.IntRectLike(x: 0, y: 0, width: 1, height: 1))
+    #expect(gif.canvases == [expectedRGB(frame), expectedRGB(frame)])
+  }
+
   @Test func translucentPixelsAreCompositedOntoTheBackground() throws {
     var p = try Pixmap(width: 5, height: 3)
     p.clear(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.5))

@@ -1,9 +1,6 @@
-import CPNG
-
 /// Builds a PNG or APNG file chunk by chunk: length, type, data and CRC-32.
 ///
-/// The CRC covers the type and the data and comes from zlib's `crc32`, the
-/// polynomial PNG specifies. The writer starts with the 8-byte PNG signature.
+/// The CRC covers the type and the data (``Zlib/crc(_:)``). The writer starts with the 8-byte PNG signature.
 struct PNGChunkWriter {
   /// The file so far.
   private(set) var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -22,8 +19,7 @@ struct PNGChunkWriter {
     bytes.appendBigEndian(UInt32(data.count))
     bytes.append(contentsOf: type.utf8)
     bytes.append(contentsOf: data)
-    let crc = bytes[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-    bytes.appendBigEndian(UInt32(crc))
+    bytes.appendBigEndian(Zlib.crc(bytes[start...]))
   }
 
   /// Appends the IHDR chunk: 8-bit depth, RGB or RGBA, deflate, adaptive filtering, no interlace.

@@ -2,7 +2,7 @@
 //
 // It writes what a flat UI frame needs and nothing else: 8-bit RGB when every
 // pixel is opaque, else 8-bit straight-alpha RGBA; scanlines filtered as
-// `pngScanlines(in:channels:)` explains; one zlib stream from `Deflate`. No
+// `pngScanlines(in:channels:)` explains; one zlib stream from `Zlib`. No
 // tIME, text or gamma chunks, so equal pixmaps always give equal bytes. It
 // replaced libpng's simplified writer (adaptive filters, zlib level 6), which
 // on a 750×1334 list frame took several times longer for about 1.3× the bytes;
@@ -20,7 +20,7 @@ extension Pixmap {
     let channels = isOpaque ? 3 : 4
     var file = PNGChunkWriter()
     try file.appendHeader(width: width, height: height, channels: channels)
-    try file.append("IDAT", Deflate.zlibStream(pngScanlines(in: bounds, channels: channels)))
+    try file.append("IDAT", Zlib.compress(pngScanlines(in: bounds, channels: channels)))
     try file.append("IEND", [])
     return file.bytes
   }
