@@ -84,7 +84,7 @@ public struct APNGEncoder: Sendable {
     let channels = hasAlpha ? 4 : 3
     defer { previous = frame }
     guard let previous else {
-      let data = try Zlib.compress(frame.pngScanlines(in: frame.bounds, channels: channels))
+      let data = try frame.pngCompressedScanlines(in: frame.bounds, channels: channels)
       frames.append(StoredFrame(rect: frame.bounds, zlibData: data, delays: 1))
       return
     }
@@ -95,7 +95,7 @@ public struct APNGEncoder: Sendable {
     }
     // An unchanged frame whose delay no longer fits the previous fcTL rewrites one pixel.
     let rect = changed ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-    let data = try Zlib.compress(frame.pngScanlines(in: rect, channels: channels))
+    let data = try frame.pngCompressedScanlines(in: rect, channels: channels)
     frames.append(StoredFrame(rect: rect, zlibData: data, delays: 1))
   }
 

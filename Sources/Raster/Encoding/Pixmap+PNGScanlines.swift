@@ -14,7 +14,7 @@ import Foundation
 // the one case where Up is strictly better.
 
 extension Pixmap {
-  /// The filtered scanlines of `rect` as PNG's IDAT/fdAT data expects before compression.
+  /// The filtered scanlines of `rect`, compressed into the zlib stream that IDAT or fdAT chunks carry.
   ///
   /// With three channels the alpha byte is dropped (the caller has checked that
   /// every pixel is opaque); with four, colour is demultiplied to straight alpha
@@ -23,21 +23,21 @@ extension Pixmap {
   /// - Parameters:
   ///   - rect: The pixels to store, inside ``bounds`` and not empty.
   ///   - channels: 3 for RGB, 4 for RGBA.
-  /// - Returns: `rect.height` rows of one filter byte and `rect.width × channels` sample bytes.
-  func pngScanlines(in rect: IntRect, channels: Int) -> [UInt8] {
+  /// - Returns: The compressed rows, each a filter byte and `rect.width × channels` sample bytes.
+  /// - Throws: ``PNGError`` if zlib fails.
+  func pngCompressedScanlines(in rect: IntRect, channels: Int) throws -> [UInt8] {
     let rowBytes = 1 + rect.width * channels
-    var out = [UInt8](repeating: 0, count: rect.height * rowBytes)
     let w = width
-    words.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        guard let base = src.baseAddress, let outBase = dst.baseAddress else { return }
-        for y in rect.minY..<rect.maxY {
-          let row = base + y * w + rect.minX
-          let o = outBase + (y - rect.minY) * rowBytes
-          if y > rect.minY, memcmp(row, row - w, rect.width * 4) == 0 {
-            o[0] = 2
-            continue
-          }
+    return try words.withUnsafeBufferPointer { src in
+      guard let base = src.baseAddress else { return [] }
+      return try Zlib.compress(rows: rect.height, rowBytes: rowBytes) { index, o in
+        let y = rect.minY + index
+        let row = base + y * w + rect.minX
+        if index > 0, memcmp(row, row - w, rect.width * 4) == 0 {
+          o[0] = 2
+          (o + 1).update(repeating: 0, count: rowBytes - 1)
+        } else {
+          o[0] = 0
           if channels == 3 {
             Pixmap.storeOpaque(row, count: rect.width, into: o + 1)
           } else {
@@ -46,7 +46,6 @@ extension Pixmap {
         }
       }
     }
-    return out
   }
 
   /// Writes `count` opaque pixels as R, G, B bytes.

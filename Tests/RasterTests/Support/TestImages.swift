@@ -4,7 +4,7 @@
 enum TestImages {
   /// A pixmap whose pixels come from a fixed linear congruential sequence.
   ///
-  /// Rows 2…4 (when present) repeat row 1, and the right third is flat, so
+  /// Rows 2…4 of every 7 repeat the row above, and the right third is flat, so
   /// both equal rows and long runs appear. With `opaque` false, alphas span
   /// 0…255, including 0 and 255.
   static func pattern(width: Int, height: Int, opaque: Bool, seed: UInt64 = 1) throws -> Pixmap {
@@ -22,8 +22,8 @@ enum TestImages {
           b: flat ? a : UInt8(truncatingIfNeeded: bits >> 16), a: a)
         p.words[y * width + x] = pixel.packed
       }
-      if (2...4).contains(y) {
-        for x in 0..<width { p.words[y * width + x] = p.words[width + x] }
+      if (2...4).contains(y % 7) {
+        for x in 0..<width { p.words[y * width + x] = p.words[(y - 1) * width + x] }
       }
     }
     return p
