@@ -66,21 +66,24 @@ public struct GIFEncoder: Sendable {
     }
     var opaque = background
     opaque.alpha = 1
-    let flattened = frames.map { $0.flattenedRGB(onto: opaque.premultiplied()) }
-    let palette = GIFPalette(histogram: GIFEncoder.histogram(flattened))
+    let backdrop = opaque.premultiplied()
+    // Two passes keep two flattened frames in memory at a time: count colours, then map them.
+    var counts: [UInt32: Int] = [:]
+    for frame in frames { GIFEncoder.count(frame.flattenedRGB(onto: backdrop), into: &counts) }
+    let palette = GIFPalette(histogram: counts)
     return try GIFWriter.data(
       width: first.width, height: first.height, palette: palette, loopCount: loopCount,
-      frames: plan(frames, flattened: flattened, palette: palette))
+      frames: plan(frames, backdrop: backdrop, palette: palette))
   }
 
   /// The GIF images for `frames`: frame 0 whole, later ones cropped, unchanged frames merged into the one before.
-  private func plan(_ frames: [Pixmap], flattened: [[UInt32]], palette: GIFPalette) -> [GIFWriter.Frame] {
+  private func plan(_ frames: [Pixmap], backdrop: PremultipliedRGBA8, palette: GIFPalette) -> [GIFWriter.Frame] {
     let width = frames[0].width
     var cache: [UInt32: UInt8] = [:]
     var planned: [GIFWriter.Frame] = []
     var spans: [Range<Int>] = []
+    var previous: [UInt32]?
     for k in frames.indices {
-      let previous = k == 0 ? nil : flattened[k - 1]
       let changed = k == 0 ? frames[k].bounds : frames[k].changedBounds(since: frames[k - 1])
       if changed == nil, let last = spans.indices.last, delay(spans[last].lowerBound..<(k + 1)) <= 65_535 {
         spans[last] = spans[last].lowerBound..<(k + 1)
@@ -88,10 +91,12 @@ public struct GIFEncoder: Sendable {
       }
       // An unchanged frame whose delay no longer fits the previous image becomes one transparent pixel.
       let rect = changed ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+      let pixels = frames[k].flattenedRGB(onto: backdrop)
       let indices = palette.indices(
-        of: flattened[k], previous: previous, width: width, in: rect, dithering: dithering, cache: &cache)
+        of: pixels, previous: previous, width: width, in: rect, dithering: dithering, cache: &cache)
       planned.append(GIFWriter.Frame(rect: rect, indices: indices, usesTransparency: k > 0, delay: 0))
       spans.append(k..<(k + 1))
+      previous = pixels
     }
     for i in planned.indices { planned[i].delay = delay(spans[i]) }
     return planned
@@ -102,19 +107,15 @@ public struct GIFEncoder: Sendable {
     frameDelay.hundredths(atFrame: span.upperBound) - frameDelay.hundredths(atFrame: span.lowerBound)
   }
 
-  /// How many pixels of all frames have each colour.
-  static func histogram(_ frames: [[UInt32]]) -> [UInt32: Int] {
-    var counts: [UInt32: Int] = [:]
-    for pixels in frames {
-      var i = 0
-      while i < pixels.count {
-        let color = pixels[i]
-        var end = i + 1
-        while end < pixels.count, pixels[end] == color { end += 1 }
-        counts[color, default: 0] += end - i
-        i = end
-      }
+  /// Adds the number of pixels of each colour in `pixels` to `counts`, a run of one colour at a time.
+  static func count(_ pixels: [UInt32], into counts: inout [UInt32: Int]) {
+    var i = 0
+    while i < pixels.count {
+      let color = pixels[i]
+      var end = i + 1
+      while end < pixels.count, pixels[end] == color { end += 1 }
+      counts[color, default: 0] += end - i
+      i = end
     }
-    return counts
   }
 }
