@@ -50,7 +50,7 @@ public struct GIFEncoder: Sendable {
 
   /// Encodes `frames` as an animated GIF.
   ///
-  /// - Parameter frames: At least one pixmap, all of one size up to 65535 pixels a side.
+  /// - Parameter frames: At least one pixmap, all of one size.
   /// - Returns: The bytes of the file; equal frames and settings always give equal bytes.
   /// - Throws: ``AnimationEncodingError`` for no frames, mixed sizes or a giflib failure.
   public func data(for frames: [Pixmap]) throws -> [UInt8] {
@@ -60,9 +60,6 @@ public struct GIFEncoder: Sendable {
     for (i, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
       throw AnimationEncodingError(
         "Frame \(i) is \(frame.width)×\(frame.height) but frame 0 is \(first.width)×\(first.height): render every frame at one size.")
-    }
-    guard first.width <= 65_535, first.height <= 65_535 else {
-      throw AnimationEncodingError("A GIF is at most 65535 pixels a side; this one is \(first.width)×\(first.height).")
     }
     var opaque = background
     opaque.alpha = 1
