@@ -81,11 +81,10 @@ public struct APNGEncoder: Sendable {
       throw AnimationEncodingError(
         "Frame \(index) has translucent pixels but the encoder was created without alpha: create it with hasAlpha: true.")
     }
-    let channels = hasAlpha ? 4 : 3
-    defer { previous = frame }
     guard let previous else {
-      let data = try frame.pngCompressedScanlines(in: frame.bounds, channels: channels)
+      let data = try frame.pngCompressedScanlines(in: frame.bounds, channels: hasAlpha ? 4 : 3)
       frames.append(StoredFrame(rect: frame.bounds, zlibData: data, delays: 1))
+      self.previous = frame
       return
     }
     let changed = frame.changedBounds(since: previous)
@@ -95,8 +94,9 @@ public struct APNGEncoder: Sendable {
     }
     // An unchanged frame whose delay no longer fits the previous fcTL rewrites one pixel.
     let rect = changed ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-    let data = try frame.pngCompressedScanlines(in: rect, channels: channels)
+    let data = try frame.pngCompressedScanlines(in: rect, channels: hasAlpha ? 4 : 3)
     frames.append(StoredFrame(rect: rect, zlibData: data, delays: 1))
+    self.previous = frame
   }
 
   /// How many frames were appended, counting merged ones.
