@@ -106,23 +106,10 @@ extension Pixmap {
   }
 
   private init(pngData bytes: [UInt8], name: String) throws {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    let begun = bytes.withUnsafeBytes { raw in
-      png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-    }
-    guard begun != 0 else { throw PNGError.libpng(image, reading: name) }
-    let w = Int(image.width), h = Int(image.height)
-    guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
-      png_image_free(&image)
-      throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
-    }
-    image.format = rg_png_format_rgba
-    var straight = [UInt8](repeating: 0, count: w * h * 4)
-    let finished = straight.withUnsafeMutableBytes { raw in
-      png_image_finish_read(&image, nil, raw.baseAddress, 0, nil)
-    }
-    guard finished != 0 else { throw PNGError.libpng(image, reading: name) }
+    // libpng keeps the data pointer from begin_read until finish_read, so both run
+    // inside one closure: outside it the array may already be gone (optimized builds
+    // end its lifetime at its last use, and libpng then read freed memory).
+    let (w, h, straight) = try bytes.withUnsafeBytes { raw in try Pixmap.decodeStraightRGBA(raw, name: name) }
     try self.init(width: w, height: h)
     straight.withUnsafeBufferPointer { src in
       words.withUnsafeMutableBufferPointer { dst in
@@ -134,6 +121,27 @@ extension Pixmap {
         }
       }
     }
+  }
+
+  /// Decodes PNG bytes to straight-alpha RGBA with libpng: width, height and `width × height × 4` bytes.
+  private static func decodeStraightRGBA(_ raw: UnsafeRawBufferPointer, name: String) throws -> (Int, Int, [UInt8]) {
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+      throw PNGError.libpng(image, reading: name)
+    }
+    let w = Int(image.width), h = Int(image.height)
+    guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
+      png_image_free(&image)
+      throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
+    }
+    image.format = rg_png_format_rgba
+    var straight = [UInt8](repeating: 0, count: w * h * 4)
+    let finished = straight.withUnsafeMutableBytes { out in
+      png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+    }
+    guard finished != 0 else { throw PNGError.libpng(image, reading: name) }
+    return (w, h, straight)
   }
 
   /// Straight-alpha components of a premultiplied pixel: c·255/a rounded to nearest.
