@@ -2,7 +2,7 @@
 //
 // render-gifs: iOS-style list interactions rendered by our own software
 // rasterizer. Data flows one way: scene state at time t → display list →
-// pixels → PNG.
+// pixels → PNG, APNG or GIF.
 
 import PackageDescription
 
@@ -24,7 +24,7 @@ let package = Package(
 
     .target(
       name: "Raster",
-      dependencies: ["CPNG", "CHarfBuzz"],
+      dependencies: ["CPNG", "CHarfBuzz", "CGIF"],
       resources: [.copy("Fonts")]
     ),
     .target(
@@ -57,6 +57,11 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    // Debian's libgif-dev has no pkg-config file: the module map links "gif" by name.
+    .systemLibrary(
+      name: "CGIF",
+      providers: [.apt(["libgif-dev"])]
+    ),
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
@@ -65,9 +70,9 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
-    // RasterTests calls HarfBuzz and libpng directly to check shaping and the accuracy
-    // references by independent routes.
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "GoldenTesting"]),
+    // RasterTests calls HarfBuzz, libpng and giflib directly, to check shaping, the accuracy
+    // references and the encoders by independent routes.
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "CGIF", "GoldenTesting"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "SceneRendering", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
   ]

@@ -58,4 +58,12 @@ struct PNGTests {
     #expect(throws: FileWriteError.self) { try p.writePNG(to: folder.path + "/missing/b.png") }
     #expect(throws: PNGError.self) { try Pixmap(pngFile: folder.path + "/none.png") }
   }
+
+  /// Found when the encoder tests first ran with `-c release`: decoding kept libpng's pointer to the
+  /// input past `withUnsafeBytes`, the optimizer ended the array's life early, and larger files
+  /// failed with "IDAT: incorrect data check". Fails only in optimized builds.
+  @Test func libpngReadFreedInputInReleaseBuilds() throws {
+    let p = try TestImages.pattern(width: 2000, height: 30, opaque: true, seed: 11)
+    #expect(try Pixmap(pngData: p.pngDataUsingLibpngDefaults()) == p)
+  }
 }

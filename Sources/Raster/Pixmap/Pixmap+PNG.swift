@@ -1,9 +1,11 @@
 import CPNG
 import Foundation
 
-// PNG through libpng's simplified `png_image` API, the only file that imports
-// CPNG for images. That API reports failure through return codes and the
-// `message` field, so no `longjmp` ever crosses a Swift frame.
+// PNG through libpng's simplified `png_image` API: all decoding, and the
+// libpng-default encoder kept as the baseline the project's own encoder
+// (Encoding/Pixmap+PNGEncoding.swift) is measured against. That API reports
+// failure through return codes and the `message` field, so no `longjmp` ever
+// crosses a Swift frame.
 //
 // PNG stores straight alpha; a pixmap stores premultiplied. Encoding divides
 // each colour by alpha with rounding (RGB when every pixel is opaque, which is
@@ -25,11 +27,14 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
 }
 
 extension Pixmap {
-  /// Encodes the pixmap as a PNG: 8-bit RGB when every pixel is opaque, else straight-alpha RGBA.
+  /// Encodes the pixmap as ``pngData()`` does, but through libpng with its default settings.
+  ///
+  /// libpng chooses a filter per row adaptively and compresses at zlib level 6.
+  /// It is kept as the baseline that ``pngData()`` is measured against.
   ///
   /// - Returns: The bytes of the PNG file.
   /// - Throws: ``PNGError`` if libpng fails.
-  public func pngData() throws -> [UInt8] {
+  public func pngDataUsingLibpngDefaults() throws -> [UInt8] {
     let opaque = isOpaque
     let channels = opaque ? 3 : 4
     var straight = [UInt8](repeating: 0, count: width * height * channels)
@@ -73,7 +78,7 @@ extension Pixmap {
     return Array(out.prefix(Int(size)))
   }
 
-  /// Writes the pixmap as a PNG file, through a temporary file in the same folder and a rename.
+  /// Writes the pixmap as a PNG file (``pngData()``), through a temporary file in the same folder and a rename.
   ///
   /// - Parameter path: Where the file goes; an existing file there is replaced only on success.
   /// - Throws: ``PNGError`` or ``FileWriteError``.

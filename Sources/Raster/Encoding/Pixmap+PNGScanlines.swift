@@ -1,0 +1,74 @@
+import Foundation
+
+// PNG scanlines with a per-row filter chosen for flat UI frames.
+//
+// Each row is stored with filter Up when it equals the row above (its bytes
+// are then all zero, which deflate codes almost for free) and with filter None
+// otherwise. Measured on a 750×1334 list-screen frame at zlib level 4, this
+// beat every alternative tried: None everywhere (+0.5 %), Up, Sub or Paeth
+// everywhere (+28…33 %), libpng-style minimum-sum-of-absolute-differences over
+// None/Sub/Up or all five filters (+24…27 %, and 5–8× slower to choose), and Up
+// for rows with 50/80/95 % of their bytes equal to the row above (+7…33 %).
+// Flat UI repeats itself horizontally (glyphs, runs of one colour), which
+// deflate matches best in unfiltered bytes; a row equal to the row above is
+// the one case where Up is strictly better.
+
+extension Pixmap {
+  /// The filtered scanlines of `rect`, compressed into the zlib stream that IDAT or fdAT chunks carry.
+  ///
+  /// With three channels the alpha byte is dropped (the caller has checked that
+  /// every pixel is opaque); with four, colour is demultiplied to straight alpha
+  /// as c·255/a rounded to nearest.
+  ///
+  /// - Parameters:
+  ///   - rect: The pixels to store, inside ``bounds`` and not empty.
+  ///   - channels: 3 for RGB, 4 for RGBA.
+  /// - Returns: The compressed rows, each a filter byte and `rect.width × channels` sample bytes.
+  /// - Throws: ``PNGError`` if zlib fails.
+  func pngCompressedScanlines(in rect: IntRect, channels: Int) throws -> [UInt8] {
+    let rowBytes = 1 + rect.width * channels
+    let w = width
+    return try words.withUnsafeBufferPointer { src in
+      guard let base = src.baseAddress else { return [] }
+      return try Zlib.compress(rows: rect.height, rowBytes: rowBytes) { index, o in
+        let y = rect.minY + index
+        let row = base + y * w + rect.minX
+        if index > 0, memcmp(row, row - w, rect.width * 4) == 0 {
+          o[0] = 2
+          (o + 1).update(repeating: 0, count: rowBytes - 1)
+        } else {
+          o[0] = 0
+          if channels == 3 {
+            Pixmap.storeOpaque(row, count: rect.width, into: o + 1)
+          } else {
+            Pixmap.storeStraight(row, count: rect.width, into: o + 1)
+          }
+        }
+      }
+    }
+  }
+
+  /// Writes `count` opaque pixels as R, G, B bytes.
+  @inline(__always)
+  private static func storeOpaque(_ row: UnsafePointer<UInt32>, count: Int, into o: UnsafeMutablePointer<UInt8>) {
+    for x in 0..<count {
+      let word = row[x]
+      o[3 * x] = UInt8(truncatingIfNeeded: word)
+      o[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
+      o[3 * x + 2] = UInt8(truncatingIfNeeded: word >> 16)
+    }
+  }
+
+  /// Writes `count` premultiplied pixels as straight-alpha R, G, B, A bytes.
+  @inline(__always)
+  private static func storeStraight(_ row: UnsafePointer<UInt32>, count: Int, into o: UnsafeMutablePointer<UInt8>) {
+    for x in 0..<count {
+      let p = PremultipliedRGBA8(packed: row[x])
+      let (r, g, b) = demultiply(p)
+      o[4 * x] = r
+      o[4 * x + 1] = g
+      o[4 * x + 2] = b
+      o[4 * x + 3] = p.a
+    }
+  }
+}

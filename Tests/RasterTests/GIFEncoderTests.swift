@@ -1,0 +1,130 @@
+import Testing
+@testable import Raster
+
+/// The GIF writer, checked by decoding with giflib's DGifSlurp and compositing in the test.
+struct GIFEncoderTests {
+  /// Pixel-aligned solid rectangles only, so the frames use five colours.
+  func flatFrame(offset: Int) throws -> Pixmap {
+    var p = try Pixmap(width: 60, height: 20)
+    p.clear(.white)
+    p.fill(.rect(Rect(x: 2, y: 5, width: 20, height: 2)), color: Color(red255: 60, green255: 60, blue255: 67))
+    p.fill(.rect(Rect(x: Double(60 - offset), y: 0, width: Double(offset), height: 20)), color: Color(red255: 255, green255: 59, blue255: 48))
+    p.fill(.rect(Rect(x: Double(60 - offset / 2), y: 8, width: 3, height: 4)), color: .white)
+    p.fill(.rect(Rect(x: 0, y: 19, width: 60, height: 1)), color: Color(red255: 200, green255: 199, blue255: 204))
+    return p
+  }
+
+  /// A 440×102 cell with anti-aliased circles in a hue ramp sliding by a fractional offset: over 255 colours.
+  func richFrame(offset: Double) throws -> Pixmap {
+    var p = try Pixmap(width: 440, height: 102)
+    p.clear(.white)
+    for k in 0..<40 {
+      let t = Double(k) / 40
+      p.fill(.circle(center: Point(x: 12 + Double(k) * 11 - offset, y: 30 + 8 * (t * 6).truncatingRemainder(dividingBy: 1)), radius: 5.3),
+        color: Color(red: t, green: 1 - t, blue: 0.5 + t / 2))
+    }
+    p.fill(.roundedRect(Rect(x: 440 - offset * 3, y: 55, width: 200, height: 40), radius: 9), color: Color(red255: 0, green255: 122, blue255: 255))
+    return p
+  }
+
+  /// The pixels of `p`, composited here onto `background` in floating point and rounded.
+  func expectedRGB(_ p: Pixmap, background: (Double, Double, Double) = (255, 255, 255)) -> [UInt32] {
+    (0..<(p.width * p.height)).map { i in
+      let q = PremultipliedRGBA8(packed: p.words[i]), rest = 1 - Double(q.a) / 255
+      func c(_ v: UInt8, _ b: Double) -> UInt32 { UInt32((Double(v) + b * rest).rounded()) }
+      return c(q.r, background.0) | c(q.g, background.1) << 8 | c(q.b, background.2) << 16
+    }
+  }
+
+  /// The mean absolute channel difference of two RGB canvases, in 8-bit levels.
+  func meanDifference(_ a: [UInt32], _ b: [UInt32]) -> Double {
+    var total = 0
+    for (x, y) in zip(a, b) {
+      for shift: UInt32 in [0, 8, 16] { total += abs(Int(x >> shift & 0xFF) - Int(y >> shift & 0xFF)) }
+    }
+    return Double(total) / Double(3 * a.count)
+  }
+
+  /// The canvas shown during each source frame, given each image's span of frames.
+  func expand(_ gif: GIFReader, spans: [Int]) -> [[UInt32]] {
+    zip(gif.canvases, spans).flatMap { Array(repeating: $0, count: $1) }
+  }
+
+  @Test func fewColoursRoundTripExactlyWithCroppedFramesAndMergedRepeats() throws {
+    let offsets = [0, 0, 10, 20, 20, 30]
+    let frames = try offsets.map { try flatFrame(offset: $0) }
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(numerator: 4, denominator: 100))
+    let gif = try GIFReader(encoder.data(for: frames))
+    #expect(gif.width == 60 && gif.height == 20)
+    #expect(gif.netscapeRepeats == 0)
+    #expect(gif.delays == [8, 4, 8, 4])
+    #expect(expand(gif, spans: [2, 1, 2, 1]) == frames.map { expectedRGB($0) })
+    #expect(gif.colorCount == 8, "five colours and the transparent entry round up to 8")
+    // Later images cover only the columns the sliding block touched.
+    #expect(gif.rects.dropFirst().allSatisfy { $0.x >= 30 && $0.width <= 30 })
+  }
+
+  @Test(arguments: [(1, nil), (2, 1), (3, 2), (0, 0)] as [(Int, Int?)])
+  func loopCountIsStoredAsRepeatsAfterTheFirstPlay(loopCount: Int, repeats: Int?) throws {
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(numerator: 1, denominator: 10), loopCount: loopCount)
+    let gif = try GIFReader(encoder.data(for: [flatFrame(offset: 0), flatFrame(offset: 10)]))
+    #expect(gif.netscapeRepeats == repeats)
+  }
+
+  /// 30 fps in hundredths: 3, 3, 4, … from the rounded running time, so 30 frames last exactly 100.
+  @Test func delaysFollowTheExactRunningTime() throws {
+    let frames = try (0..<30).map { try flatFrame(offset: $0 * 2) }
+    let gif = try GIFReader(GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30)).data(for: frames))
+    #expect(gif.delays.count == 30)
+    #expect(gif.delays.reduce(0, +) == 100)
+    #expect(gif.delays.prefix(6) == [3, 4, 3, 3, 4, 3])
+  }
+
+  @Test(arguments: GIFDithering.allCases)
+  func manyColoursAreQuantizedCloselyAndStillPixelsNeverChange(dithering: GIFDithering) throws {
+    let frames = try (0..<12).map { try richFrame(offset: Double($0) * 2.37) }
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), dithering: dithering)
+    let bytes = try encoder.data(for: frames)
+    #expect(try encoder.data(for: frames) == bytes)
+    let gif = try GIFReader(bytes)
+    #expect(gif.canvases.count == 12 && gif.colorCount == 256)
+    for (frame, canvas) in zip(frames, gif.canvases) {
+      #expect(meanDifference(expectedRGB(frame), canvas) <= 2, "mean difference within 2/255")
+    }
+    // A pixel whose source colour did not change keeps its decoded colour: no shimmer.
+    for k in 1..<frames.count {
+      for i in frames[k].words.indices where frames[k].words[i] == frames[k - 1].words[i] {
+        if gif.canvases[k][i] != gif.canvases[k - 1][i] {
+          Issue.record("pixel \(i) changed between frames \(k - 1) and \(k)")
+          return
+        }
+      }
+    }
+  }
+
+  /// Two equal frames of 655.35 s overflow GIF's 16-bit delay when merged: a transparent 1×1 image carries the rest.
+  @Test func longRepeatsKeepTheirExactDuration() throws {
+    let frame = try flatFrame(offset: 10)
+    let gif = try GIFReader(GIFEncoder(frameDelay: FrameDelay(numerator: 65_535, denominator: 100)).data(for: [frame, frame]))
+    #expect(gif.delays == [65_535, 65_535])
+    #expect(gif.rects[1] == GIFReader.IntRectLike(x: 0, y: 0, width: 1, height: 1))
+    #expect(gif.canvases == [expectedRGB(frame), expectedRGB(frame)])
+  }
+
+  @Test func translucentPixelsAreCompositedOntoTheBackground() throws {
+    var p = try Pixmap(width: 5, height: 3)
+    p.clear(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.5))
+    p.fill(.rect(Rect(x: 0, y: 0, width: 2, height: 3)), color: Color(red: 1, green: 0, blue: 0, alpha: 0.25))
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(numerator: 1, denominator: 1), background: Color(red255: 10, green255: 20, blue255: 30))
+    let gif = try GIFReader(encoder.data(for: [p]))
+    #expect(gif.canvases == [expectedRGB(p, background: (10, 20, 30))])
+    #expect(gif.delays == [100])
+  }
+
+  @Test func misuseGivesClearErrors() throws {
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30))
+    #expect(throws: AnimationEncodingError.self) { try encoder.data(for: []) }
+    #expect(throws: AnimationEncodingError.self) { try encoder.data(for: [flatFrame(offset: 0), Pixmap(width: 3, height: 3)]) }
+    #expect(throws: AnimationEncodingError.self) { try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), loopCount: 70_000) }
+  }
+}

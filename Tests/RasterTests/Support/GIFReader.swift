@@ -1,0 +1,87 @@
+import CGIF
+import Testing
+
+/// An animated GIF decoded in the tests with giflib's DGifSlurp and composited here.
+///
+/// Frames are drawn onto the canvas as GIF89a says for disposal "do not dispose"
+/// (the only mode the reader accepts): opaque indices replace pixels, the
+/// transparent index leaves them. Canvases are RGB packed as `r | g << 8 | b << 16`.
+struct GIFReader {
+  var width = 0, height = 0
+  var colorCount = 0
+  /// The NETSCAPE2.0 repeat count, or `nil` when the file has no loop extension.
+  var netscapeRepeats: Int?
+  var delays: [Int] = []
+  var rects: [IntRectLike] = []
+  var canvases: [[UInt32]] = []
+
+  struct IntRectLike: Equatable { var x: Int, y: Int, width: Int, height: Int }
+
+  private final class Input {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+  }
+
+  init(_ file: [UInt8]) throws {
+    let input = Input(file)
+    var error: Int32 = 0
+    let read: InputFunc = { gif, buffer, count in
+      guard let gif, let buffer, let user = gif.pointee.UserData else { return 0 }
+      let input = Unmanaged<Input>.fromOpaque(user).takeUnretainedValue()
+      let n = min(Int(count), input.bytes.count - input.offset)
+      for i in 0..<n { buffer[i] = input.bytes[input.offset + i] }
+      input.offset += n
+      return Int32(n)
+    }
+    let gif = try #require(DGifOpen(Unmanaged.passUnretained(input).toOpaque(), read, &error))
+    defer { DGifCloseFile(gif, &error) }
+    try withExtendedLifetime(input) {
+      try #require(DGifSlurp(gif) == GIF_OK, "DGifSlurp failed: \(gif.pointee.Error)")
+      try decode(gif.pointee, handle: gif)
+    }
+  }
+
+  private mutating func decode(_ g: GifFileType, handle: UnsafeMutablePointer<GifFileType>) throws {
+    width = Int(g.SWidth)
+    height = Int(g.SHeight)
+    let map = try #require(g.SColorMap, "no global colour table")
+    colorCount = Int(map.pointee.ColorCount)
+    var palette: [UInt32] = []
+    for i in 0..<colorCount {
+      let c = map.pointee.Colors[i]
+      palette.append(UInt32(c.Red) | UInt32(c.Green) << 8 | UInt32(c.Blue) << 16)
+    }
+    var canvas = [UInt32](repeating: 0, count: width * height)
+    for k in 0..<Int(g.ImageCount) {
+      let image = g.SavedImages[k]
+      for e in 0..<Int(image.ExtensionBlockCount) {
+        let block = image.ExtensionBlocks[e]
+        if block.Function == APPLICATION_EXT_FUNC_CODE, e + 1 < image.ExtensionBlockCount {
+          let name = String(decoding: UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)), as: UTF8.self)
+          let data = image.ExtensionBlocks[e + 1]
+          if name == "NETSCAPE2.0", data.ByteCount == 3 {
+            netscapeRepeats = Int(data.Bytes[1]) | Int(data.Bytes[2]) << 8
+          }
+        }
+      }
+      var control = GraphicsControlBlock()
+      try #require(DGifSavedExtensionToGCB(handle, Int32(k), &control) == GIF_OK)
+      #expect(control.DisposalMode == DISPOSE_DO_NOT)
+      delays.append(Int(control.DelayTime))
+      let d = image.ImageDesc
+      #expect(d.ColorMap == nil, "frames use the global palette")
+      let rect = IntRectLike(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height))
+      rects.append(rect)
+      for y in 0..<rect.height {
+        for x in 0..<rect.width {
+          let index = Int32(image.RasterBits[y * rect.width + x])
+          if index != control.TransparentColor {
+            canvas[(rect.y + y) * width + rect.x + x] = palette[Int(index)]
+          }
+        }
+      }
+      canvases.append(canvas)
+    }
+  }
+}
