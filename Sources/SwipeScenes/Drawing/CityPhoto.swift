@@ -38,10 +38,13 @@ struct CityPhoto {
     let bottom = Rect(x: card.minX, y: card.midY, width: card.width, height: card.height / 2)
     list.fill(.roundedRect(top, radii: CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)), color: Self.sky)
     list.fill(.roundedRect(bottom, radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r)), color: Self.river)
+    // The column and the strips meet on whole points, which are pixel edges at whole scales: a
+    // shared edge partly covered by both would blend the picture's layers into a thin line.
+    let left = (card.minX + r).rounded(.up), right = Swift.max(left, (card.maxX - r).rounded(.down))
     let clips = [
-      Rect(x: card.minX + r, y: card.minY, width: card.width - 2 * r, height: card.height),
-      Rect(x: card.minX, y: card.minY + r, width: r, height: card.height - 2 * r),
-      Rect(x: card.maxX - r, y: card.minY + r, width: r, height: card.height - 2 * r),
+      Rect(x: left, y: card.minY, width: right - left, height: card.height),
+      Rect(x: card.minX, y: card.minY + r, width: left - card.minX, height: card.height - 2 * r),
+      Rect(x: right, y: card.minY + r, width: card.maxX - right, height: card.height - 2 * r),
     ]
     for clip in clips where clip.width > 0 && clip.height > 0 {
       list.clipped(to: clip) { list in

@@ -38,6 +38,9 @@ struct OnboardingRenderer {
     }
     if state.overlayVisible, let row = table.hintedRow {
       list.clipped(to: state.cellFrame) { list in
+        // The snapshot and the blocks always cover the whole cell; covering it first keeps the
+        // live row from showing through their shared, antialiased edge.
+        list.fill(state.cellFrame, color: palette.background)
         list.transformed(by: .translation(x: state.snapshotFrame.minX - state.cellFrame.minX, y: 0)) { list in
           drawRow(row, seed: 0, into: &list)
         }
