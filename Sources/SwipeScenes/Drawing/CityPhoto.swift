@@ -18,10 +18,15 @@ struct CityPhoto {
   static let size = StateAnimatorDemo.photoSize
   /// Where the river starts, from the photo's top.
   static let riverTop = 280.0
+  /// The day sky, also the base of the top corners.
   static let sky = Color(red255: 156, green255: 198, blue255: 232)
+  /// The clouds.
   static let cloud = Color(red255: 236, green255: 244, blue255: 250)
+  /// The river, also the base of the bottom corners.
   static let river = Color(red255: 62, green255: 92, blue255: 124)
+  /// The light on the river.
   static let ripple = Color(red255: 104, green255: 136, blue255: 168)
+  /// A lit window.
   static let window = Color(red255: 246, green255: 220, blue255: 150)
   /// The skyline from far to near: colour, how many buildings, their width and height ranges.
   static let layers: [(color: Color, count: Int, width: ClosedRange<Double>, height: ClosedRange<Double>)] = [

@@ -18,6 +18,8 @@ struct MountainBackdrop {
   ]
   /// The vertical shifts, in points, of the copies that soften each ridge.
   static let softening = [-6.0, -2.0, 2.0, 6.0]
+  /// Each copy's opacity: four of them stack to about 0.87 where they all overlap.
+  static let copyOpacity = 0.4
 
   /// Records the backdrop filling `rect`.
   func draw(in rect: Rect, into list: inout DisplayList) {
@@ -33,9 +35,8 @@ struct MountainBackdrop {
         outline.line(to: Point(x: rect.maxX, y: rect.maxY))
         outline.close()
         let path = outline.finish() ?? .empty
-        let share = 1 / Double(Self.softening.count)
         for shift in Self.softening {
-          list.fill(path.transformed(by: .translation(x: 0, y: shift)), color: ridge.color.withAlphaMultiplied(by: share * 1.6))
+          list.fill(path.transformed(by: .translation(x: 0, y: shift)), color: ridge.color.withAlphaMultiplied(by: Self.copyOpacity))
         }
       }
     }
