@@ -10,8 +10,8 @@ struct SceneCatalogTests {
     try #require(SceneCatalog.standard.scene(named: name) as? SwipeScene)
   }
 
-  @Test func tenScenesByName() {
-    #expect(SceneCatalog.standard.names == [
+  @Test func tenScenesByNameFirst() {
+    #expect(SceneCatalog.standard.names.prefix(10) == [
       "transition-border", "transition-drag", "transition-reveal", "transition-delegate", "expansion-none",
       "expansion-selection", "expansion-destructive", "expansion-delegate", "hero", "vertical-centering",
     ])

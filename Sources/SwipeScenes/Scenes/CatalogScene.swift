@@ -33,8 +33,14 @@ public struct SceneCatalog: Sendable {
   /// - Parameter scenes: The scenes; names should be unique (the first of a name wins).
   public init(scenes: [any CatalogScene]) { self.scenes = scenes }
 
-  /// The catalog of every scene in the package: today the ten README swipe scenes.
-  public static let standard = SceneCatalog(scenes: SwipeScene.readmeScenes)
+  /// The catalog of every scene in the package: the ten README swipe scenes, then the four
+  /// onboarding scenes, StateAnimator and the two collection-preview scenes.
+  public static let standard: SceneCatalog = {
+    let kinds: [[any CatalogScene]] = [
+      SwipeScene.readmeScenes, OnboardingScene.all, StateAnimatorScene.all, CollectionPreviewScene.all,
+    ]
+    return SceneCatalog(scenes: kinds.flatMap { $0 })
+  }()
 
   /// The scene with this name, or nil.
   ///
@@ -72,4 +78,11 @@ extension CatalogScene {
       KeyMoment(name: "end", time: last),
     ]
   }
+
+  /// `time` clamped into `0...duration`: scenes show their first frame before the start and
+  /// their last after the end.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The time the scene is evaluated at.
+  public func clampedTime(_ time: Double) -> Double { Swift.min(Swift.max(time, 0), duration) }
 }

@@ -1,0 +1,26 @@
+import Raster
+
+extension CollectionPreviewScene: CatalogScene {
+  /// The drawing's size in points: the 800 × 600 window.
+  public var size: Size { Self.canvasSize }
+
+  /// The model state at `time` as `frame --json` prints it: `scene`, `time`, the `phase`, the
+  /// controller's `events` in order, the moving cell's `cellFrame` (null without a preview), the
+  /// cell's `cellPhase`, the `overlayAlpha`, the page and scroll offsets and every cell's frame.
+  public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
+    let state = preview.state(at: clampedTime(time))
+    return JSONValue.encoding(state).merging([
+      "scene": .string(name), "time": .number(clampedTime(time)),
+      "cellFrame": state.cellFrame.map(JSONValue.encoding) ?? .null,
+      "cellPhase": state.cellPhase.map { .string($0.rawValue) } ?? .null,
+    ])
+  }
+
+  /// What the scene shows at `time`.
+  public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
+    var list = DisplayList(size: size)
+    CollectionPreviewRenderer(palette: .standard(context.appearance), typography: context.typography)
+      .draw(preview.state(at: clampedTime(time)), grid: preview.grid, into: &list)
+    return list
+  }
+}

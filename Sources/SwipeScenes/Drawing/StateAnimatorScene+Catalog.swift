@@ -1,0 +1,22 @@
+import Raster
+
+extension StateAnimatorScene: CatalogScene {
+  /// The drawing's size in points: the 375 × 667 demo screen.
+  public var size: Size { StateAnimatorDemo.canvasSize }
+
+  /// The model state at `time` as `frame --json` prints it: `scene`, `time`, the demo's `state`,
+  /// the `taps` so far, the `groups` with their timings, the animator `events` and every view
+  /// with its frame, screen frame, alpha, visibility, corner radius and shadow.
+  public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
+    JSONValue.encoding(demo.state(at: clampedTime(time)))
+      .merging(["scene": .string(name), "time": .number(clampedTime(time))])
+  }
+
+  /// What the scene shows at `time`.
+  public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
+    var list = DisplayList(size: size)
+    StateAnimatorRenderer(appearance: context.appearance, typography: context.typography)
+      .draw(demo.state(at: clampedTime(time)), into: &list)
+    return list
+  }
+}
