@@ -4,7 +4,8 @@ import Testing
 @testable import SwipeScenes
 
 /// The onboarding scenes' display lists against spec §1.3, §1.6 and §1.9, with block widths
-/// measured here from the bundled Inter Medium 15 and rounded up to the 2× pixel grid.
+/// measured here from the system-font stand-in (Inter Medium at `Typography.systemFontScale`
+/// of 15 pt) and rounded up to the 2× pixel grid.
 struct OnboardingDrawingTests {
   let context: SceneContext
   /// The hinted cell: row 0 of section A, under the 20-pt status bar and the 28-pt header.
@@ -20,9 +21,9 @@ struct OnboardingDrawingTests {
     try #require(SceneCatalog.standard.scene(named: name) as? OnboardingScene)
   }
 
-  /// A title's block width: its advance in 15 pt medium, up to the next half point, plus 2 × 12.
+  /// A title's block width: its advance in the system font's 15 pt medium, up to the next half point, plus 2 × 12.
   func blockWidth(_ title: String) throws -> Double {
-    let font = try Font(weight: .medium, size: 15)
+    let font = try Font(weight: .medium, size: 15 * Typography.systemFontScale)
     return (font.measure(title) * 2).rounded(.up) / 2 + 24
   }
 
