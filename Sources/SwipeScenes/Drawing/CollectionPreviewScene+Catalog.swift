@@ -16,6 +16,11 @@ extension CollectionPreviewScene: CatalogScene {
     ])
   }
 
+  /// The middle of each phase, for goldens and contact sheets.
+  public func keyMoments(in context: SceneContext) -> [KeyMoment] {
+    keyMoments(segmentedBy: "phase", in: context)
+  }
+
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     var list = DisplayList(size: size)

@@ -22,6 +22,11 @@ extension OnboardingScene: CatalogScene {
       .merging(["scene": .string(name), "time": .number(clampedTime(time))])
   }
 
+  /// The middle of each phase, for goldens and contact sheets.
+  public func keyMoments(in context: SceneContext) -> [KeyMoment] {
+    keyMoments(segmentedBy: "phase", in: context)
+  }
+
   /// What the scene shows at `time`: the table with the hint on its first row.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     var list = DisplayList(size: size)

@@ -12,6 +12,11 @@ extension StateAnimatorScene: CatalogScene {
       .merging(["scene": .string(name), "time": .number(clampedTime(time))])
   }
 
+  /// The middle of each state and each transition in flight, for goldens and contact sheets.
+  public func keyMoments(in context: SceneContext) -> [KeyMoment] {
+    keyMoments(segmentedBy: "state", after: 0.1, in: context)
+  }
+
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     var list = DisplayList(size: size)
