@@ -50,15 +50,24 @@ public struct SequenceRenderer: Sendable {
     "frame-" + String(repeating: "0", count: Swift.max(0, 4 - String(index).count)) + String(index) + ".png"
   }
 
-  /// Renders `frames` of `scene` into `folder`, calling `progress` with the count done after each frame.
+  /// Renders `frames` of `scene`, writing `frame-NNNN.png` files into `folder` when given.
   ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - frames: Which frames.
+  ///   - scale: Pixels per point.
+  ///   - folder: Where the PNG files go, or nil to write none.
+  ///   - keepFrames: Whether to return the pixmaps (for animated outputs).
+  ///   - progress: Called with the number of frames done after each one.
+  /// - Returns: The pixmaps in frame order when `keepFrames`, else an empty array.
   /// - Throws: The first rendering or writing error; frames already written stay.
+  @discardableResult
   public func render(
-    _ scene: any CatalogScene, frames: FrameSelection, scale: Double, into folder: String,
+    _ scene: any CatalogScene, frames: FrameSelection, scale: Double, into folder: String?, keepFrames: Bool = false,
     progress: @Sendable (Int) -> Void = { _ in }
-  ) throws {
-    let done = Mutex((count: 0, error: nil as (any Error)?))
+  ) throws -> [Pixmap] {
     let indices = frames.indices
+    let done = Mutex((count: 0, error: nil as (any Error)?, kept: [Pixmap?](repeating: nil, count: keepFrames ? indices.count : 0)))
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: Swift.min(threads, indices.count)) { _ in
       while true {
@@ -67,8 +76,9 @@ public struct SequenceRenderer: Sendable {
         let index = indices[k]
         do {
           let pixmap = try renderer.render(scene, at: frames.time(ofFrame: index), scale: scale)
-          try pixmap.writePNG(to: folder + "/" + Self.fileName(ofFrame: index))
+          if let folder { try pixmap.writePNG(to: folder + "/" + Self.fileName(ofFrame: index)) }
           let count = done.withLock { state -> Int in
+            if keepFrames { state.kept[k] = pixmap }
             state.count += 1
             return state.count
           }
@@ -78,6 +88,8 @@ public struct SequenceRenderer: Sendable {
         }
       }
     }
-    if let error = done.withLock({ $0.error }) { throw error }
+    let (error, kept) = done.withLock { ($0.error, $0.kept) }
+    if let error { throw error }
+    return kept.compactMap { $0 }
   }
 }

@@ -1,16 +1,23 @@
 import ArgumentParser
 import Foundation
+import Raster
 import SceneRendering
 import SwipeScenes
+
+extension OutputFormat: ExpressibleByArgument {}
+extension GIFDithering: ExpressibleByArgument {}
 
 extension RenderGifs {
   /// `render-gifs render`: writes scenes as PNG sequences.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Render scenes as PNG sequences: DIR/SCENE/frame-0000.png …",
+      abstract: "Render scenes as PNG sequences (DIR/SCENE/frame-0000.png …), GIFs and APNGs.",
       discussion: """
         Frame i shows time i / fps; frames cover the scene's duration. Frames are rendered \
-        on every core, and the files are identical to a single-threaded run.
+        on every core, and the files are identical to a single-threaded run. GIF delays are \
+        whole hundredths of a second, so a GIF renders at 25 fps unless --fps is given, and a \
+        rate that GIF cannot hold exactly is replaced by the nearest one that it can (said on \
+        standard error). APNG stores any rate as an exact fraction.
         """)
 
     @Argument(help: "Scenes to render (see render-gifs list).")
@@ -22,8 +29,20 @@ extension RenderGifs {
     @Option(help: "The output folder; each scene gets a subfolder.")
     var out: String
 
-    @Option(help: "Frames per second.")
-    var fps: Double = 30
+    @Option(help: "Frames per second. Default: 30, or 25 when a GIF is written.")
+    var fps: Double?
+
+    @Option(help: "png (a frame folder), gif (DIR/SCENE.gif), apng (DIR/SCENE.png) or all.")
+    var format: OutputFormat = .png
+
+    @Option(help: "How many times GIFs and APNGs play; 0 loops forever.")
+    var loops: Int = 0
+
+    @Option(help: "GIF dithering: none, ordered or floydSteinberg.")
+    var dither: GIFDithering = .none
+
+    /// The most frame memory a GIF or APNG may hold while it is built.
+    static let animationMemoryLimit = 2 << 30
 
     @Option(help: "Only frames A through B (inclusive, indices at --fps), e.g. 10-20.")
     var frames: String?
@@ -37,15 +56,32 @@ extension RenderGifs {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      guard fps.isFinite, fps > 0 else { throw ValidationError("Give --fps a positive number of frames per second, e.g. 30.") }
+      if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
+        throw ValidationError("Give --fps a positive number of frames per second up to 1000, e.g. 30.")
+      }
+      guard loops >= 0, loops <= 65_535 else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535.") }
       guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more.") }
       guard threads >= 1 else { throw ValidationError("Give --threads a whole number of 1 or more.") }
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
-        _ = try selection(for: scene)
+        let frames = try selection(for: scene)
+        if format != .png {
+          let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
+          guard frames.indices.count * w * h * 4 <= Self.animationMemoryLimit else {
+            throw ValidationError(
+              "A GIF or APNG of '\(scene.name)' would hold \(frames.indices.count) frames of \(w)×\(h) pixels in memory; "
+                + "lower --scale or --fps, or render --format png.")
+          }
+        }
       }
+    }
+
+    /// The frame rate: as given, or the format's default; GIFs get the nearest exact rate.
+    var frameRate: Double {
+      let requested = fps ?? (format.writesGIF ? AnimationTiming.defaultGIFRate : 30)
+      return format.writesGIF ? AnimationTiming.gifRate(near: requested) : requested
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
@@ -54,7 +90,7 @@ extension RenderGifs {
 
     /// The frames to render for `scene`, from --frames and --every.
     func selection(for scene: any CatalogScene) throws -> FrameSelection {
-      var selection = FrameSelection.all(duration: scene.duration, fps: fps)
+      var selection = FrameSelection.all(duration: scene.duration, fps: frameRate)
       if let frames {
         let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
@@ -67,22 +103,43 @@ extension RenderGifs {
     }
 
     func run() throws {
-      let renderer = SequenceRenderer(renderer: try output.renderer(fps: fps), threads: threads)
+      let rate = frameRate
+      if let fps, rate != fps {
+        FileHandle.standardError.write(
+          Data("note: GIF delays are whole hundredths of a second; rendering at \(rate) fps instead of \(fps).\n".utf8))
+      }
+      let renderer = SequenceRenderer(renderer: try output.renderer(fps: rate), threads: threads)
       let progress = ProgressLine()
+      do {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      } catch {
+        throw ValidationError("Cannot create '\(out)': choose an --out folder you can write to.")
+      }
       for scene in try chosenScenes() {
         let folder = (out as NSString).appendingPathComponent(scene.name)
-        do {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw ValidationError("Cannot create '\(folder)': choose an --out folder you can write to.")
+        if format.writesFrames {
+          do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          } catch {
+            throw ValidationError("Cannot create '\(folder)': choose an --out folder you can write to.")
+          }
         }
         let frames = try selection(for: scene)
         let started = ContinuousClock.now
         progress.start(scene.name, total: frames.indices.count)
-        try renderer.render(scene, frames: frames, scale: output.scale(for: scene), into: folder) { done in
-          progress.update(done: done, since: started)
+        let pixmaps = try renderer.render(
+          scene, frames: frames, scale: output.scale(for: scene), into: format.writesFrames ? folder : nil,
+          keepFrames: format != .png
+        ) { done in progress.update(done: done, since: started) }
+        let delay = try AnimationTiming.frameDelay(fps: rate / Double(every))
+        if format.writesGIF {
+          let gif = try GIFEncoder(frameDelay: delay, loopCount: loops, dithering: dither).data(for: pixmaps)
+          try writeFileAtomically(gif, to: folder + ".gif")
         }
-        progress.finish(since: started, folder: folder)
+        if format.writesAPNG {
+          try writeFileAtomically(APNGEncoder.data(for: pixmaps, frameDelay: delay, loopCount: loops), to: folder + ".png")
+        }
+        progress.finish(since: started, folder: format.writesFrames ? folder : folder + (format.writesGIF ? ".gif" : ".png"))
       }
     }
   }
