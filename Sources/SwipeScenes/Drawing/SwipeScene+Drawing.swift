@@ -12,11 +12,34 @@ extension SwipeScene {
       .json(scene: name, time: time)
   }
 
-  /// The state at `time` in an appearance.
+  /// The state at `time` in an appearance: in dark, every demo colour takes its role's dark colour.
   func state(at time: Double, frameDuration: Double, measurer: any TextMeasuring, appearance: Appearance) -> SwipeCellState {
     var scene = self
     scene.timeline.configuration.appearance = appearance
+    if appearance == .dark {
+      for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
+        scene.timeline.configuration[keyPath: keyPath] = scene.timeline.configuration[keyPath: keyPath].map(Self.darkened)
+      }
+    }
     return scene.state(at: time, frameDuration: frameDuration, measurer: measurer)
+  }
+
+  /// A side with its demo colours swapped for the dark ones.
+  static func darkened(_ side: SwipeSide) -> SwipeSide {
+    func dark(_ color: Color?) -> Color? {
+      color.map { MailActionColors.counterpart(of: $0, in: .dark) ?? $0 }
+    }
+    func darken(_ action: SwipeAction) -> SwipeAction {
+      var a = action
+      a.backgroundColor = dark(a.backgroundColor)
+      a.textColor = dark(a.textColor)
+      return a
+    }
+    var s = side
+    s.actions = s.actions.map(darken)
+    s.toggledActions = s.toggledActions?.map(darken)
+    s.options.backgroundColor = dark(s.options.backgroundColor)
+    return s
   }
 
   /// What the scene shows at `time`.

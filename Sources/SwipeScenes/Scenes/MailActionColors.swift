@@ -59,4 +59,36 @@ public struct MailActionColors: Hashable, Sendable {
     readUnread: SwipeColors.tintBlue, more: Color(red255: 205, green255: 205, blue255: 208),
     flag: Color(red255: 248, green255: 160, blue255: 0), destructive: Color(red255: 247, green255: 79, blue255: 54),
     actionsBackground: Color(red255: 243, green255: 243, blue255: 243))
+
+  /// iOS 13's dark system colours (decision (h)): systemBlue, systemGray for More, systemOrange,
+  /// systemRed, and systemGray5 behind the buttons.
+  public static let dark = MailActionColors(
+    readUnread: Color(red255: 10, green255: 132, blue255: 255), more: Color(red255: 142, green255: 142, blue255: 147),
+    flag: Color(red255: 255, green255: 159, blue255: 10), destructive: Color(red255: 255, green255: 69, blue255: 58),
+    actionsBackground: Color(red255: 44, green255: 44, blue255: 46))
+
+  /// Every light look the scenes use.
+  static let lightLooks: [MailActionColors] = [
+    .library2017, .library2018, .readmeCapture, .heroCapture, .circularLibrary, .circularCapture,
+    .circularExpansionCapture,
+  ]
+
+  /// The colour playing the same part in `target` as `color` plays in one of the light looks, if any.
+  ///
+  /// The demo's actions carry their colours as values; drawing a light scene in dark
+  /// appearance swaps each for the dark colour of the same role (Read/Unread, More, Flag,
+  /// Delete, the actions view).
+  public static func counterpart(of color: Color, in target: MailActionColors) -> Color? {
+    for look in lightLooks {
+      switch color {
+      case look.readUnread: return target.readUnread
+      case look.more: return target.more
+      case look.flag: return target.flag
+      case look.destructive: return target.destructive
+      case look.actionsBackground: return target.actionsBackground
+      default: continue
+      }
+    }
+    return nil
+  }
 }
