@@ -43,13 +43,7 @@ enum Compositor {
       let sourceLanes = unsafeBitCast(SIMD2<UInt64>(s, s), to: SIMD8<UInt16>.self)
       let raw = UnsafeMutableRawPointer(row)
       while i + 4 <= count {
-        let at = raw + i * 4
-        let d = at.loadUnaligned(as: SIMD8<UInt16>.self)
-        var low = (d & 0x00FF) &* inverse &+ 0x80
-        low = (low &+ (low &>> 8)) &>> 8
-        var high = (d &>> 8) &* inverse &+ 0x80
-        high = (high &+ (high &>> 8)) & 0xFF00
-        at.storeBytes(of: (low | high) &+ sourceLanes, as: SIMD8<UInt16>.self)
+        sourceOver(four: sourceLanes, inverse: inverse, at: raw + i * 4)
         i += 4
       }
     }
@@ -62,6 +56,22 @@ enum Compositor {
 }
 
 extension Compositor {
+  /// Composites four premultiplied source pixels over the four at `pixels`, in 16-bit lanes.
+  ///
+  /// Each lane holds one channel pair of one pixel (low bytes R and B, high
+  /// bytes G and A, as in ``scale(_:by:)``); `inverse` holds each pixel's
+  /// 255 − source alpha in both of its lanes. The arithmetic is ``scale(_:by:)``'s
+  /// exactly, without widening bytes, so vector and scalar paths agree.
+  @inline(__always)
+  static func sourceOver(four sources: SIMD8<UInt16>, inverse: SIMD8<UInt16>, at pixels: UnsafeMutableRawPointer) {
+    let d = pixels.loadUnaligned(as: SIMD8<UInt16>.self)
+    var low = (d & 0x00FF) &* inverse &+ 0x80
+    low = (low &+ (low &>> 8)) &>> 8
+    var high = (d &>> 8) &* inverse &+ 0x80
+    high = (high &+ (high &>> 8)) & 0xFF00
+    pixels.storeBytes(of: (low | high) &+ sources, as: SIMD8<UInt16>.self)
+  }
+
   /// Composites a row of premultiplied pixels over another, each scaled by `opacity`/255 first.
   @inline(__always)
   static func sourceOver(

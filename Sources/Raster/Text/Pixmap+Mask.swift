@@ -118,19 +118,12 @@ extension Pixmap {
         i += 4
         continue
       }
-      // Four pixels at once in 16-bit lanes holding channel pairs, as `Compositor.sourceOver(solid:)`:
-      // the same per-channel formula as `Compositor.scale`, without widening bytes.
+      // Four pixels at once, each with its own coverage-scaled colour and inverse alpha.
       let s = SIMD4<UInt32>(
         table[Int(quad & 0xFF)], table[Int(quad >> 8 & 0xFF)], table[Int(quad >> 16 & 0xFF)], table[Int(quad >> 24)])
-      let sources = unsafeBitCast(s, to: SIMD8<UInt16>.self)
-      let inverse = unsafeBitCast((255 &- (s &>> 24)) &* 0x0001_0001, to: SIMD8<UInt16>.self)
-      let at = raw + i * 4
-      let d = at.loadUnaligned(as: SIMD8<UInt16>.self)
-      var low = (d & 0x00FF) &* inverse &+ 0x80
-      low = (low &+ (low &>> 8)) &>> 8
-      var high = (d &>> 8) &* inverse &+ 0x80
-      high = (high &+ (high &>> 8)) & 0xFF00
-      at.storeBytes(of: (low | high) &+ sources, as: SIMD8<UInt16>.self)
+      Compositor.sourceOver(
+        four: unsafeBitCast(s, to: SIMD8<UInt16>.self),
+        inverse: unsafeBitCast((255 &- (s &>> 24)) &* 0x0001_0001, to: SIMD8<UInt16>.self), at: raw + i * 4)
       i += 4
     }
     while i < count {
