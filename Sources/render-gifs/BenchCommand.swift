@@ -39,17 +39,18 @@ extension RenderGifs {
     func run() throws {
       let file = try WorkloadsFile(url: workloadsFile)
       let chosen = workloads.isEmpty ? BenchWorkload.allCases : workloads
-      var results: [String: [String: Double]] = [:]
+      var results: [String: [String: BenchFigure]] = [:]
       for workload in chosen {
         results[workload.rawValue] = try workload.measure(file: file, runs: runs)
       }
       if json {
-        let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys, .prettyPrinted])
+        let object = results.mapValues { $0.mapValues(\.jsonValue) }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         print(String(decoding: data, as: UTF8.self))
       } else {
         for workload in chosen {
           let figures = results[workload.rawValue, default: [:]]
-          let line = figures.keys.sorted().map { "\($0) \(BenchWorkload.format(figures[$0] ?? 0))" }
+          let line = figures.keys.sorted().map { "\($0) \(figures[$0]?.text ?? "")" }
           print("\(workload.rawValue): " + line.joined(separator: ", "))
         }
       }

@@ -11,10 +11,11 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   case circles
   case mailCell
   case text
+  case png
   case catalog
 
   /// Runs the workload `runs` times after one warm-up and returns its figures.
-  func measure(file: WorkloadsFile, runs: Int) throws -> [String: Double] {
+  func measure(file: WorkloadsFile, runs: Int) throws -> [String: BenchFigure] {
     switch self {
     case .rrects:
       let scene = try file.shapes("rrects")
@@ -25,7 +26,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
         canvas.clear(scene.background)
         for path in paths { canvas.fill(path, color: scene.color) }
       }
-      return ["perSecond": Double(paths.count) / seconds, "milliseconds": seconds * 1000]
+      return ["perSecond": .number(Double(paths.count) / seconds), "milliseconds": .number(seconds * 1000)]
     case .circles:
       let scene = try file.shapes("circles")
       let paths = scene.shapes.map { s in Path.circle(center: Point(x: s[0], y: s[1]), radius: s[2]) }
@@ -33,23 +34,25 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
         canvas.clear(scene.background)
         for path in paths { canvas.fill(path, color: scene.color) }
       }
-      return ["perSecond": Double(paths.count) / seconds, "milliseconds": seconds * 1000]
+      return ["perSecond": .number(Double(paths.count) / seconds), "milliseconds": .number(seconds * 1000)]
     case .mailCell:
       let cell = try file.mailCell()
       let seconds = try BenchWorkload.medianSeconds(runs: runs, canvas: cell.canvas) { canvas in
         canvas.clear(cell.background)
         for item in cell.items { canvas.fill(item.path, color: item.color, rule: item.rule) }
       }
-      return ["framesPerSecond": 1 / seconds, "milliseconds": seconds * 1000]
+      return ["framesPerSecond": .number(1 / seconds), "milliseconds": .number(seconds * 1000)]
     case .text:
       return try BenchWorkload.measureText(runs: runs)
+    case .png:
+      return try BenchWorkload.measurePNG(runs: runs)
     case .catalog:
       return try BenchWorkload.measureCatalog()
     }
   }
 
   /// Eight lines of the Mail demo's text at 15 pt on a 2× Mail-cell canvas, shaped once, drawn through the glyph cache.
-  static func measureText(runs: Int) throws -> [String: Double] {
+  static func measureText(runs: Int) throws -> [String: BenchFigure] {
     let typography = try Typography()
     let font = typography.font(.regular, 15)
     let lines = MailMessage.inbox.prefix(4).flatMap { [$0.subject, $0.body] }.prefix(8).map {
@@ -63,11 +66,39 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
       for (k, line) in lines.enumerated() { canvas.draw(line, at: Point(x: 8, y: 4 + Double(k) * 12), color: .black) }
       canvas.restore()
     }
-    return ["glyphsPerSecond": Double(glyphs) / seconds, "glyphs": Double(glyphs), "milliseconds": seconds * 1000]
+    return [
+      "glyphsPerSecond": .number(Double(glyphs) / seconds), "glyphs": .number(Double(glyphs)),
+      "milliseconds": .number(seconds * 1000),
+    ]
+  }
+
+  /// Hero at t = 2 s at scale 2, PNG-encoded by our encoder and by libpng's defaults in the same run.
+  static func measurePNG(runs: Int) throws -> [String: BenchFigure] {
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    guard let hero = SceneCatalog.standard.scene(named: "hero") else { return [:] }
+    let frame = try renderer.render(hero, at: 2, scale: 2)
+    func median(_ body: () throws -> [UInt8]) throws -> (seconds: Double, bytes: Int) {
+      var bytes = try body().count
+      var times: [Double] = []
+      for _ in 0..<runs {
+        let start = ContinuousClock.now
+        bytes = try body().count
+        let d = ContinuousClock.now - start
+        times.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+      }
+      return (times.sorted()[times.count / 2], bytes)
+    }
+    let ours = try median { try frame.pngData() }
+    let libpng = try median { try frame.pngDataUsingLibpngDefaults() }
+    return [
+      "milliseconds": .number(ours.seconds * 1000), "bytes": .number(Double(ours.bytes)),
+      "libpngDefaultMilliseconds": .number(libpng.seconds * 1000), "libpngDefaultBytes": .number(Double(libpng.bytes)),
+      "width": .number(Double(frame.width)), "height": .number(Double(frame.height)),
+    ]
   }
 
   /// Every catalog scene at scale 2 and 30 fps, rendered and PNG-encoded on all cores, then on one.
-  static func measureCatalog() throws -> [String: Double] {
+  static func measureCatalog() throws -> [String: BenchFigure] {
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
     var list: [(scene: any CatalogScene, time: Double)] = []
     for scene in SceneCatalog.standard.scenes {
@@ -97,9 +128,9 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
     let many = try renderAll(threads: ProcessInfo.processInfo.activeProcessorCount)
     let one = try renderAll(threads: 1)
     return [
-      "frames": Double(jobs.count), "framesPerSecond": Double(jobs.count) / many.seconds,
-      "oneThreadFramesPerSecond": Double(jobs.count) / one.seconds,
-      "identicalToOneThread": many.files == one.files ? 1 : 0,
+      "frames": .number(Double(jobs.count)), "framesPerSecond": .number(Double(jobs.count) / many.seconds),
+      "oneThreadFramesPerSecond": .number(Double(jobs.count) / one.seconds),
+      "identicalToOneThread": .flag(many.files == one.files),
     ]
   }
 
@@ -117,9 +148,27 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
     return times[times.count / 2]
   }
 
-  /// A figure printed with four significant digits.
-  static func format(_ value: Double) -> String {
-    value >= 1000 ? String(Int(value.rounded())) : String(format: "%.4g", value)
+}
+
+/// One figure of a workload: a number, or a yes/no that was checked in the run.
+enum BenchFigure {
+  case number(Double)
+  case flag(Bool)
+
+  /// The figure for JSON.
+  var jsonValue: Any {
+    switch self {
+    case .number(let value): value
+    case .flag(let value): value
+    }
+  }
+
+  /// The figure for a line of text: four significant digits, or yes/no.
+  var text: String {
+    switch self {
+    case .number(let value): value >= 1000 ? String(Int(value.rounded())) : String(format: "%.4g", value)
+    case .flag(let value): value ? "yes" : "no"
+    }
   }
 }
 
