@@ -17,7 +17,10 @@ extension RenderGifs {
         on every core, and the files are identical to a single-threaded run. GIF delays are \
         whole hundredths of a second, so a GIF renders at 25 fps unless --fps is given, and a \
         rate that GIF cannot hold exactly is replaced by the nearest one that it can (said on \
-        standard error). APNG stores any rate as an exact fraction.
+        standard error). APNG stores any rate as an exact fraction. Every rendered frame is a \
+        frame of the GIF and the APNG, and a last frame that the scene ends inside is cut short, \
+        so both last the scene's duration. A GIF's palette is the smallest (at most --colors) \
+        that keeps every frame within 1.5/255 of the PNG frame on average.
         """)
 
     @Argument(help: "Scenes to render (see render-gifs list).")

@@ -108,7 +108,7 @@ public struct GIFEncoder: Sendable {
     var opaque = background
     opaque.alpha = 1
     let backdrop = opaque.premultiplied()
-    // Two passes keep one flattened frame in memory at a time: count colours, then map them.
+    // Two passes keep one flattened frame in memory at a time: count colours per frame, then map them.
     var counts: [UInt32: Int] = [:]
     var frameCounts: [[UInt32: Int]] = []
     for frame in frames {
@@ -132,9 +132,7 @@ public struct GIFEncoder: Sendable {
     let lossy = GIFLossyLZW(palette: palette, squaredTolerance: lossiness * lossiness)
     var cache: [UInt32: UInt8] = [:]
     var planned: [GIFWriter.Frame] = []
-    // What the decoder shows after each image: palette colours, and the entries they came from.
-    var shownColors: [UInt32] = []
-    var shownEntries: [UInt8] = []
+    var shown = ShownCanvas(count: frames[0].words.count)
     var previousTruth: [UInt32] = []
     for k in frames.indices {
       let delay = hundredths(toEndOfFrame: k, of: frames.count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: k)
@@ -143,37 +141,23 @@ public struct GIFEncoder: Sendable {
       let first = k == 0
       // A pixel changes when its colour did and its entry differs from the one shown.
       let changed = first ? [Bool](repeating: true, count: truth.count) : truth.indices.map {
-        truth[$0] != previousTruth[$0] && exact[$0] != shownEntries[$0]
+        truth[$0] != previousTruth[$0] && exact[$0] != shown.entries[$0]
       }
       // An unchanged frame is one transparent pixel.
-      let rect = first ? frames[k].bounds : GIFEncoder.changedBounds(changed, width: width) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+      let rect = GIFEncoder.changedBounds(changed, width: width) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
       var pixels = GIFLossyLZW.Pixels(exact: [], truth: [], shown: [], changes: [], allowsTransparency: !first)
       for y in rect.minY..<rect.maxY {
         for x in rect.minX..<rect.maxX {
           let i = y * width + x
-          pixels.exact.append(changed[i] ? exact[i] : shownEntries[i])
+          pixels.exact.append(changed[i] ? exact[i] : shown.entries[i])
           pixels.truth.append(truth[i])
-          pixels.shown.append(first ? 0 : shownColors[i])
+          pixels.shown.append(shown.colors[i])
           pixels.changes.append(changed[i])
         }
       }
       let chosen = lossy.entries(for: pixels)
       planned.append(GIFWriter.Frame(rect: rect, indices: chosen, usesTransparency: !first, delay: delay))
-      if first {
-        shownColors = chosen.map { palette.colors[Int($0)] }
-        shownEntries = chosen
-      } else {
-        var o = 0
-        for y in rect.minY..<rect.maxY {
-          for x in rect.minX..<rect.maxX {
-            if chosen[o] != palette.transparentIndex {
-              shownColors[y * width + x] = palette.colors[Int(chosen[o])]
-              shownEntries[y * width + x] = chosen[o]
-            }
-            o += 1
-          }
-        }
-      }
+      shown.apply(chosen, in: rect, width: width, palette: palette)
       previousTruth = truth
     }
     return planned
@@ -210,6 +194,31 @@ public struct GIFEncoder: Sendable {
       while end < pixels.count, pixels[end] == color { end += 1 }
       counts[color, default: 0] += end - i
       i = end
+    }
+  }
+}
+
+/// What a decoder shows after each image: a palette colour per pixel and the entry it came from.
+private struct ShownCanvas {
+  var colors: [UInt32]
+  var entries: [UInt8]
+
+  init(count: Int) {
+    colors = [UInt32](repeating: 0, count: count)
+    entries = [UInt8](repeating: 0, count: count)
+  }
+
+  /// Draws an image's entries over `rect`; transparent entries leave what is there.
+  mutating func apply(_ chosen: [UInt8], in rect: IntRect, width: Int, palette: GIFPalette) {
+    var o = 0
+    for y in rect.minY..<rect.maxY {
+      for x in rect.minX..<rect.maxX {
+        if chosen[o] != palette.transparentIndex {
+          colors[y * width + x] = palette.colors[Int(chosen[o])]
+          entries[y * width + x] = chosen[o]
+        }
+        o += 1
+      }
     }
   }
 }
