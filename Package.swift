@@ -70,10 +70,14 @@ let package = Package(
 
     // MARK: - Unit test bundles
 
+    // Decoders the test bundles share: PNG chunks, APNG and GIF read back independently of the encoders.
+    .target(name: "AnimationReading", dependencies: ["CPNG", "CGIF"], path: "Tests/AnimationReading"),
+
     // RasterTests calls HarfBuzz, libpng and giflib directly, to check shaping, the accuracy
     // references and the encoders by independent routes.
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "CGIF", "GoldenTesting"]),
+    .testTarget(
+      name: "RasterTests", dependencies: ["Raster", "CHarfBuzz", "CPNG", "CGIF", "GoldenTesting", "AnimationReading"]),
     .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "SceneRendering", "GoldenTesting"]),
-    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs"]),
+    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

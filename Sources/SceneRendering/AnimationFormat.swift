@@ -46,4 +46,20 @@ public enum AnimationTiming {
     }
     return try FrameDelay(numerator: Swift.max(1, Int((1000 / fps).rounded())), denominator: 1000)
   }
+
+  /// How long the last of `frames` shows when the scene ends less than one frame delay after it, else `nil`.
+  ///
+  /// A scene of 3.06 s at 25 fps has 77 frames, the last at 3.04 s: it shows for 1/50 s, so the
+  /// animation lasts exactly the scene's duration.
+  ///
+  /// - Parameters:
+  ///   - frames: The frames written, in order.
+  ///   - delay: How long every other frame shows, in seconds.
+  ///   - duration: The scene's length in seconds.
+  public static func lastFrameDelay(of frames: FrameSelection, delay: Double, duration: Double) throws -> FrameDelay? {
+    guard let last = frames.indices.last else { return nil }
+    let remaining = duration - frames.time(ofFrame: last)
+    guard remaining > 1e-6, remaining < delay - 1e-9 else { return nil }
+    return try frameDelay(fps: 1 / remaining)
+  }
 }

@@ -17,7 +17,10 @@ extension RenderGifs {
         on every core, and the files are identical to a single-threaded run. GIF delays are \
         whole hundredths of a second, so a GIF renders at 25 fps unless --fps is given, and a \
         rate that GIF cannot hold exactly is replaced by the nearest one that it can (said on \
-        standard error). APNG stores any rate as an exact fraction.
+        standard error). APNG stores any rate as an exact fraction. Every rendered frame is a \
+        frame of the GIF and the APNG, and a last frame that the scene ends inside is cut short, \
+        so both last the scene's duration. A GIF's palette is the smallest (at most --colors) \
+        that keeps every frame within 1.5/255 of the PNG frame on average.
         """)
 
     @Argument(help: "Scenes to render (see render-gifs list).")
@@ -41,6 +44,12 @@ extension RenderGifs {
     @Option(help: "GIF dithering: none, ordered or floydSteinberg.")
     var dither: GIFDithering = .none
 
+    @Option(help: "The most colours of a GIF's palette, 2…255.")
+    var colors: Int = GIFEncoder.defaultMaximumColors
+
+    @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
+    var lossy: Int = 0
+
     /// The most frame memory a GIF or APNG may hold while it is built.
     static let animationMemoryLimit = 2 << 30
 
@@ -60,6 +69,8 @@ extension RenderGifs {
         throw ValidationError("Give --fps a positive number of frames per second up to 1000, e.g. 30.")
       }
       guard loops >= 0, loops <= 65_535 else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535.") }
+      guard (0...255).contains(lossy) else { throw ValidationError("Give --lossy a whole number from 0 (exact) to 255.") }
+      guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255.") }
       guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more.") }
       guard threads >= 1 else { throw ValidationError("Give --threads a whole number of 1 or more.") }
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
@@ -132,12 +143,14 @@ extension RenderGifs {
           keepFrames: format != .png
         ) { done in progress.update(done: done, since: started) }
         let delay = try AnimationTiming.frameDelay(fps: rate / Double(every))
+        let last = try AnimationTiming.lastFrameDelay(of: frames, delay: Double(every) / rate, duration: scene.duration)
         if format.writesGIF {
-          let gif = try GIFEncoder(frameDelay: delay, loopCount: loops, dithering: dither).data(for: pixmaps)
-          try writeFileAtomically(gif, to: folder + ".gif")
+          let encoder = try GIFEncoder(frameDelay: delay, loopCount: loops, dithering: dither, maximumColors: colors, lossiness: lossy)
+          try writeFileAtomically(encoder.data(for: pixmaps, lastFrameDelay: last), to: folder + ".gif")
         }
         if format.writesAPNG {
-          try writeFileAtomically(APNGEncoder.data(for: pixmaps, frameDelay: delay, loopCount: loops), to: folder + ".png")
+          let apng = try APNGEncoder.data(for: pixmaps, frameDelay: delay, loopCount: loops, lastFrameDelay: last)
+          try writeFileAtomically(apng, to: folder + ".png")
         }
         progress.finish(since: started, folder: format.writesFrames ? folder : folder + (format.writesGIF ? ".gif" : ".png"))
       }

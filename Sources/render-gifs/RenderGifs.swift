@@ -14,7 +14,7 @@ struct RenderGifs: ParsableCommand {
       anti-aliased rasterizer, so the same inputs give the same bytes on every machine.
       """,
     version: "0.1.0",
-    subcommands: [List.self, Render.self, Frame.self, Golden.self, Demo.self, Bench.self]
+    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Demo.self, Bench.self]
   )
 
   /// Runs the command; every usage error prints one line and exits with status 2.

@@ -1,3 +1,4 @@
+import AnimationReading
 import Testing
 @testable import Raster
 
@@ -28,17 +29,7 @@ struct APNGEncoderTests {
     return out
   }
 
-  /// The canvases shown at each tick of `delay`: every frame repeated for as many ticks as its fcTL delay spans.
-  func ticks(_ apng: APNGReader, delay: FrameDelay) -> [[UInt8]] {
-    var out: [[UInt8]] = []
-    for (control, canvas) in zip(apng.controls, apng.canvases) {
-      #expect(control.delayDenominator == delay.denominator && control.delayNumerator % delay.numerator == 0)
-      out += Array(repeating: canvas, count: control.delayNumerator / delay.numerator)
-    }
-    return out
-  }
-
-  @Test func slidingOpaqueFramesRoundTripWithCroppedFramesAndMergedRepeats() throws {
+  @Test func slidingOpaqueFramesRoundTripOneFileFramePerFrame() throws {
     let offsets: [Double] = [0, 0, 10.5, 21, 21, 21, 40, 80, 120, 120]
     let frames = try offsets.map { try slidingFrame(offset: $0) }
     let delay = try FrameDelay(framesPerSecond: 30)
@@ -46,11 +37,17 @@ struct APNGEncoderTests {
     let apng = try APNGReader(file)
     #expect(apng.channels == 3 && apng.width == 440 && apng.height == 102)
     #expect(apng.playCount == 3)
-    #expect(apng.frameCount == 6)
-    #expect(apng.controls.map(\.delayNumerator) == [2, 1, 3, 1, 1, 2])
-    #expect(ticks(apng, delay: delay) == frames.map { straightBytes($0, channels: 3) })
-    // Later frames hold only the sliding block's columns, never the stripes on the left.
-    #expect(apng.controls.dropFirst().allSatisfy { $0.x >= 312 && $0.height == 102 })
+    #expect(apng.frameCount == 10)
+    #expect(apng.controls.allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 30 })
+    #expect(apng.canvases == frames.map { straightBytes($0, channels: 3) })
+    // Moving frames hold only the sliding block's columns; repeated frames are one pixel.
+    for (k, control) in apng.controls.enumerated().dropFirst() {
+      if offsets[k] == offsets[k - 1] {
+        #expect(control.width == 1 && control.height == 1 && control.x == 0 && control.y == 0, "frame \(k)")
+      } else {
+        #expect(control.x >= 312 && control.height == 102, "frame \(k)")
+      }
+    }
     #expect(try Pixmap(pngData: file) == frames[0])
   }
 
@@ -59,19 +56,19 @@ struct APNGEncoderTests {
     let delay = try FrameDelay(framesPerSecond: 60)
     let apng = try APNGReader(APNGEncoder.data(for: frames, frameDelay: delay))
     #expect(apng.channels == 4 && apng.playCount == 0)
-    #expect(ticks(apng, delay: delay) == frames.map { straightBytes($0, channels: 4) })
+    #expect(apng.canvases == frames.map { straightBytes($0, channels: 4) })
     let first = try Pixmap(pngData: APNGEncoder.data(for: frames, frameDelay: delay))
     #expect(first.width == 440 && straightBytes(first, channels: 4) == straightBytes(frames[0], channels: 4))
   }
 
-  /// Three equal frames of 30000/1 s overflow fcTL's 16-bit numerator when merged: a 1×1 frame carries the rest.
-  @Test func longRepeatsKeepTheirExactDuration() throws {
-    let frame = try slidingFrame(offset: 50)
-    let delay = try FrameDelay(numerator: 30_000, denominator: 1)
-    let apng = try APNGReader(APNGEncoder.data(for: [frame, frame, frame], frameDelay: delay))
-    #expect(apng.controls.map(\.delayNumerator) == [60_000, 30_000])
-    #expect(apng.controls[1].width == 1 && apng.controls[1].height == 1)
-    #expect(ticks(apng, delay: delay) == Array(repeating: straightBytes(frame, channels: 3), count: 3))
+  /// A 3.06 s scene at 25 fps has 77 frames; the last shows 1/50 s, so the fractions add up to exactly 3.06 s.
+  @Test func aShortLastFrameEndsTheAnimationOnTime() throws {
+    let frames = try [0.0, 30, 30].map { try slidingFrame(offset: $0) }
+    let delay = try FrameDelay(framesPerSecond: 25)
+    let apng = try APNGReader(APNGEncoder.data(for: frames, frameDelay: delay, lastFrameDelay: FrameDelay(numerator: 1, denominator: 50)))
+    #expect(apng.controls.map(\.delayNumerator) == [1, 1, 1])
+    #expect(apng.controls.map(\.delayDenominator) == [25, 25, 50])
+    #expect(apng.canvases == frames.map { straightBytes($0, channels: 3) })
   }
 
   @Test func misuseGivesClearErrors() throws {

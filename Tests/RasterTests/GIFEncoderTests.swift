@@ -1,3 +1,4 @@
+import AnimationReading
 import Testing
 @testable import Raster
 
@@ -45,23 +46,25 @@ struct GIFEncoderTests {
     return Double(total) / Double(3 * a.count)
   }
 
-  /// The canvas shown during each source frame, given each image's span of frames.
-  func expand(_ gif: GIFReader, spans: [Int]) -> [[UInt32]] {
-    zip(gif.canvases, spans).flatMap { Array(repeating: $0, count: $1) }
-  }
-
-  @Test func fewColoursRoundTripExactlyWithCroppedFramesAndMergedRepeats() throws {
+  @Test func fewColoursRoundTripExactlyOneImagePerFrame() throws {
     let offsets = [0, 0, 10, 20, 20, 30]
     let frames = try offsets.map { try flatFrame(offset: $0) }
     let encoder = try GIFEncoder(frameDelay: FrameDelay(numerator: 4, denominator: 100))
     let gif = try GIFReader(encoder.data(for: frames))
     #expect(gif.width == 60 && gif.height == 20)
     #expect(gif.netscapeRepeats == 0)
-    #expect(gif.delays == [8, 4, 8, 4])
-    #expect(expand(gif, spans: [2, 1, 2, 1]) == frames.map { expectedRGB($0) })
+    #expect(gif.delays == [4, 4, 4, 4, 4, 4])
+    #expect(gif.canvases == frames.map { expectedRGB($0) })
     #expect(gif.colorCount == 8, "five colours and the transparent entry round up to 8")
-    // Later images cover only the columns the sliding block touched.
-    #expect(gif.rects.dropFirst().allSatisfy { $0.x >= 30 && $0.width <= 30 })
+    // Moving images cover only the columns the sliding block touched; repeated frames are one pixel.
+    for k in 1..<offsets.count {
+      let rect = gif.rects[k]
+      if offsets[k] == offsets[k - 1] {
+        #expect(rect == GIFReader.IntRectLike(x: 0, y: 0, width: 1, height: 1), "frame \(k)")
+      } else {
+        #expect(rect.x >= 30 && rect.width <= 30, "frame \(k)")
+      }
+    }
   }
 
   @Test(arguments: [(1, nil), (2, 1), (3, 2), (0, 0)] as [(Int, Int?)])
@@ -80,14 +83,21 @@ struct GIFEncoderTests {
     #expect(gif.delays.prefix(6) == [3, 4, 3, 3, 4, 3])
   }
 
-  @Test(arguments: GIFDithering.allCases)
-  func manyColoursAreQuantizedCloselyAndStillPixelsNeverChange(dithering: GIFDithering) throws {
+  /// Every palette size and dithering, with and without lossy LZW: close to the source, and still pixels never change.
+  @Test(arguments: [
+    (.none, 255, 0), (.ordered, 255, 0), (.floydSteinberg, 255, 0), (.none, 63, 0), (.none, 63, 24), (.none, 31, 0),
+  ] as [(GIFDithering, Int, Int)])
+  func manyColoursAreQuantizedCloselyAndStillPixelsNeverChange(dithering: GIFDithering, colors: Int, lossiness: Int) throws {
     let frames = try (0..<12).map { try richFrame(offset: Double($0) * 2.37) }
-    let encoder = try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), dithering: dithering)
+    let encoder = try GIFEncoder(
+      frameDelay: FrameDelay(framesPerSecond: 30), dithering: dithering, maximumColors: colors, lossiness: lossiness,
+      meanErrorBudget: 0)
     let bytes = try encoder.data(for: frames)
     #expect(try encoder.data(for: frames) == bytes)
     let gif = try GIFReader(bytes)
-    #expect(gif.canvases.count == 12 && gif.colorCount == 256)
+    var table = 4
+    while table < colors + 1 { table *= 2 }
+    #expect(gif.canvases.count == 12 && gif.colorCount == table)
     for (frame, canvas) in zip(frames, gif.canvases) {
       #expect(meanDifference(expectedRGB(frame), canvas) <= 2, "mean difference within 2/255")
     }
@@ -102,13 +112,53 @@ struct GIFEncoderTests {
     }
   }
 
-  /// Two equal frames of 655.35 s overflow GIF's 16-bit delay when merged: a transparent 1×1 image carries the rest.
-  @Test func longRepeatsKeepTheirExactDuration() throws {
-    let frame = try flatFrame(offset: 10)
-    let gif = try GIFReader(GIFEncoder(frameDelay: FrameDelay(numerator: 65_535, denominator: 100)).data(for: [frame, frame]))
-    #expect(gif.delays == [65_535, 65_535])
-    #expect(gif.rects[1] == GIFReader.IntRectLike(x: 0, y: 0, width: 1, height: 1))
-    #expect(gif.canvases == [expectedRGB(frame), expectedRGB(frame)])
+  /// A 3.06 s scene at 25 fps: 77 frames, the last cut to 2 hundredths, so the delays add up to 306.
+  @Test func aShortLastFrameEndsTheAnimationOnTime() throws {
+    let frames = try (0..<77).map { try flatFrame(offset: $0 % 30) }
+    let encoder = try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 25))
+    let gif = try GIFReader(encoder.data(for: frames, lastFrameDelay: FrameDelay(numerator: 1, denominator: 50)))
+    #expect(gif.delays.count == 77 && gif.delays.reduce(0, +) == 306 && gif.delays.last == 2)
+  }
+
+  /// The palette is the smallest table whose colours keep every frame within the budget, measured on the decoded frames.
+  @Test(arguments: [0.25, 1.0, 3.0])
+  func thePaletteIsTheSmallestWithinTheErrorBudget(budget: Double) throws {
+    let frames = try (0..<6).map { try richFrame(offset: Double($0) * 3.1) }
+    let delay = try FrameDelay(framesPerSecond: 25)
+    let gif = try GIFReader(GIFEncoder(frameDelay: delay, meanErrorBudget: budget).data(for: frames))
+    let worst = zip(frames, gif.canvases).map { meanDifference(expectedRGB($0), $1) }.max() ?? 0
+    #expect(worst <= budget || gif.colorCount == 64, "worst \(worst) with \(gif.colorCount) entries")
+    if gif.colorCount > 4 {
+      // Half the table would have broken the budget.
+      let smaller = try GIFReader(
+        GIFEncoder(frameDelay: delay, maximumColors: gif.colorCount / 2 - 1, meanErrorBudget: 0).data(for: frames))
+      let smallerWorst = zip(frames, smaller.canvases).map { meanDifference(expectedRGB($0), $1) }.max() ?? 0
+      #expect(smallerWorst > budget)
+    }
+  }
+
+  /// With lossy LZW every shown pixel stays within the tolerance of its source colour.
+  @Test func lossyEntriesStayWithinTheTolerance() throws {
+    let frames = try (0..<8).map { try richFrame(offset: Double($0) * 1.5) }
+    let delay = try FrameDelay(framesPerSecond: 25)
+    let exact = try GIFEncoder(frameDelay: delay, maximumColors: 255, meanErrorBudget: 0).data(for: frames)
+    let lossy = try GIFEncoder(frameDelay: delay, maximumColors: 255, lossiness: 20, meanErrorBudget: 0).data(for: frames)
+    let exactCanvases = try GIFReader(exact).canvases, lossyCanvases = try GIFReader(lossy).canvases
+    for (k, frame) in frames.enumerated() {
+      let truth = expectedRGB(frame)
+      // Distance to the source, less the exact palette's own error, is what the tolerance bounds.
+      for i in truth.indices {
+        func distance(_ a: UInt32, _ b: UInt32) -> Double {
+          let d = [0, 8, 16].map { (shift: UInt32) in Double(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)) }
+          return (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).squareRoot()
+        }
+        let shown = distance(lossyCanvases[k][i], truth[i]), floor = distance(exactCanvases[k][i], truth[i])
+        if shown > Swift.max(20, floor) + 1e-9 {
+          Issue.record("frame \(k) pixel \(i) is \(shown) levels from its source")
+          return
+        }
+      }
+    }
   }
 
   @Test func translucentPixelsAreCompositedOntoTheBackground() throws {
@@ -126,5 +176,7 @@ struct GIFEncoderTests {
     #expect(throws: AnimationEncodingError.self) { try encoder.data(for: []) }
     #expect(throws: AnimationEncodingError.self) { try encoder.data(for: [flatFrame(offset: 0), Pixmap(width: 3, height: 3)]) }
     #expect(throws: AnimationEncodingError.self) { try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), loopCount: 70_000) }
+    #expect(throws: AnimationEncodingError.self) { try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), maximumColors: 1) }
+    #expect(throws: AnimationEncodingError.self) { try GIFEncoder(frameDelay: FrameDelay(framesPerSecond: 30), lossiness: -1) }
   }
 }

@@ -1,3 +1,4 @@
+import AnimationReading
 import Testing
 @testable import Raster
 

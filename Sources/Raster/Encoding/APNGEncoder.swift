@@ -7,12 +7,12 @@
 // later frames keep their data in fdAT chunks. fcTL and fdAT share one
 // sequence, numbered from 0 in file order.
 //
-// Every frame after the first is cropped to the rectangle of pixels that
-// changed since the previous frame and stored with dispose op NONE and blend
-// op SOURCE, so the crop simply replaces those pixels, translucent or not. An
-// unchanged frame adds its delay to the frame before it; when the sum no longer
-// fits fcTL's 16-bit numerator, a one-pixel frame that rewrites an unchanged
-// pixel carries the rest, so the total duration is always exact.
+// Every appended frame is a frame of the file, with the exact delay as its
+// fraction, so a decoder sees as many frames as were rendered. Every frame
+// after the first is cropped to the rectangle of pixels that changed since the
+// previous frame and stored with dispose op NONE and blend op SOURCE, so the
+// crop simply replaces those pixels, translucent or not. An unchanged frame is
+// a one-pixel frame that rewrites the top-left pixel with its own value.
 
 /// Encodes frames of one size into an animated PNG.
 ///
@@ -25,11 +25,10 @@
 /// try writeFileAtomically(try encoder.data(), to: "swipe.png")
 /// ```
 public struct APNGEncoder: Sendable {
-  /// One stored frame: its rectangle, its compressed scanlines and how many frame delays it lasts.
+  /// One stored frame: its rectangle and its compressed scanlines.
   struct StoredFrame: Sendable {
     var rect: IntRect
     var zlibData: [UInt8]
-    var delays: Int
   }
 
   /// The width of every frame, in pixels.
@@ -72,7 +71,7 @@ public struct APNGEncoder: Sendable {
   /// - Throws: ``AnimationEncodingError`` for a frame of another size or an unexpected
   ///   translucent frame; ``PNGError`` if zlib fails.
   public mutating func append(_ frame: Pixmap) throws {
-    let index = appendedCount
+    let index = frames.count
     guard frame.width == width, frame.height == height else {
       throw AnimationEncodingError(
         "Frame \(index) is \(frame.width)×\(frame.height) but the animation is \(width)×\(height): render every frame at one size.")
@@ -83,30 +82,24 @@ public struct APNGEncoder: Sendable {
     }
     guard let previous else {
       let data = try frame.pngCompressedScanlines(in: frame.bounds, channels: hasAlpha ? 4 : 3)
-      frames.append(StoredFrame(rect: frame.bounds, zlibData: data, delays: 1))
+      frames.append(StoredFrame(rect: frame.bounds, zlibData: data))
       self.previous = frame
       return
     }
-    let changed = frame.changedBounds(since: previous)
-    if changed == nil, let last = frames.indices.last, (frames[last].delays + 1) * frameDelay.numerator <= 65_535 {
-      frames[last].delays += 1
-      return
-    }
-    // An unchanged frame whose delay no longer fits the previous fcTL rewrites one pixel.
-    let rect = changed ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+    // An unchanged frame rewrites one pixel with the value it already has.
+    let rect = frame.changedBounds(since: previous) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
     let data = try frame.pngCompressedScanlines(in: rect, channels: hasAlpha ? 4 : 3)
-    frames.append(StoredFrame(rect: rect, zlibData: data, delays: 1))
+    frames.append(StoredFrame(rect: rect, zlibData: data))
     self.previous = frame
   }
 
-  /// How many frames were appended, counting merged ones.
-  private var appendedCount: Int { frames.reduce(0) { $0 + $1.delays } }
-
   /// The animated PNG file holding every frame appended so far.
   ///
+  /// - Parameter lastFrameDelay: How long the last frame shows when the animation ends before a
+  ///   whole ``frameDelay`` (a scene whose length is not a whole number of frames), or `nil`. Default: `nil`.
   /// - Returns: The bytes of the file.
   /// - Throws: ``AnimationEncodingError`` when no frame was appended; ``PNGError`` for an oversized chunk.
-  public func data() throws -> [UInt8] {
+  public func data(lastFrameDelay: FrameDelay? = nil) throws -> [UInt8] {
     guard let first = frames.first else {
       throw AnimationEncodingError("An animation needs at least one frame: append a frame before asking for the data.")
     }
@@ -117,10 +110,11 @@ public struct APNGEncoder: Sendable {
     animationControl.appendBigEndian(UInt32(loopCount))
     try file.append("acTL", animationControl)
     var sequence: UInt32 = 0
-    try file.append("fcTL", frameControl(first, sequence: &sequence))
+    func delay(_ index: Int) -> FrameDelay { index == frames.count - 1 ? lastFrameDelay ?? frameDelay : frameDelay }
+    try file.append("fcTL", frameControl(first, delay: delay(0), sequence: &sequence))
     try file.append("IDAT", first.zlibData)
-    for frame in frames.dropFirst() {
-      try file.append("fcTL", frameControl(frame, sequence: &sequence))
+    for (index, frame) in frames.enumerated().dropFirst() {
+      try file.append("fcTL", frameControl(frame, delay: delay(index), sequence: &sequence))
       var frameData: [UInt8] = []
       frameData.appendBigEndian(sequence)
       sequence += 1
@@ -131,16 +125,16 @@ public struct APNGEncoder: Sendable {
     return file.bytes
   }
 
-  /// The contents of an fcTL chunk for `frame`, taking the next sequence number.
-  private func frameControl(_ frame: StoredFrame, sequence: inout UInt32) -> [UInt8] {
+  /// The contents of an fcTL chunk for `frame` shown for `delay`, taking the next sequence number.
+  private func frameControl(_ frame: StoredFrame, delay: FrameDelay, sequence: inout UInt32) -> [UInt8] {
     var data: [UInt8] = []
     data.appendBigEndian(sequence)
     sequence += 1
     for value in [frame.rect.width, frame.rect.height, frame.rect.minX, frame.rect.minY] {
       data.appendBigEndian(UInt32(value))
     }
-    data.appendBigEndian(UInt16(frame.delays * frameDelay.numerator))
-    data.appendBigEndian(UInt16(frameDelay.denominator))
+    data.appendBigEndian(UInt16(delay.numerator))
+    data.appendBigEndian(UInt16(delay.denominator))
     // Dispose op 0 (NONE: leave the frame in place), blend op 0 (SOURCE: replace the rectangle).
     data.append(contentsOf: [0, 0])
     return data
@@ -154,9 +148,12 @@ extension APNGEncoder {
   ///   - frames: At least one pixmap, all of one size.
   ///   - frameDelay: How long each frame shows.
   ///   - loopCount: How many times the animation plays; 0 means forever. Default: 0.
+  ///   - lastFrameDelay: How long the last frame shows, when shorter than `frameDelay`. Default: `nil`.
   /// - Returns: The bytes of the file.
   /// - Throws: ``AnimationEncodingError`` or ``PNGError``.
-  public static func data(for frames: [Pixmap], frameDelay: FrameDelay, loopCount: Int = 0) throws -> [UInt8] {
+  public static func data(
+    for frames: [Pixmap], frameDelay: FrameDelay, loopCount: Int = 0, lastFrameDelay: FrameDelay? = nil
+  ) throws -> [UInt8] {
     guard let first = frames.first else {
       throw AnimationEncodingError("An animation needs at least one frame: render at least one.")
     }
@@ -164,6 +161,6 @@ extension APNGEncoder {
       width: first.width, height: first.height, frameDelay: frameDelay, loopCount: loopCount,
       hasAlpha: !frames.allSatisfy(\.isOpaque))
     for frame in frames { try encoder.append(frame) }
-    return try encoder.data()
+    return try encoder.data(lastFrameDelay: lastFrameDelay)
   }
 }

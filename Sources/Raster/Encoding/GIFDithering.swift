@@ -8,7 +8,7 @@
 // spacing, so a dense palette gets a faint pattern. Floyd–Steinberg ("An adaptive
 // algorithm for spatial greyscale", 1976) spreads each pixel's error to its
 // right (7/16) and lower-left, lower and lower-right (3/16, 5/16, 1/16)
-// neighbours, row by row from the left, inside the frame's changed rectangle.
+// neighbours, row by row from the left, over the whole frame.
 // Either is applied only when the palette had to be quantized: an exact
 // palette reproduces every colour, and dithering would only add noise.
 
@@ -35,28 +35,22 @@ extension GIFDithering {
 }
 
 extension GIFPalette {
-  /// The palette entries of `rect` in a flattened frame, row by row.
+  /// The palette entries of a flattened frame, row by row.
   ///
   /// - Parameters:
   ///   - pixels: The frame's opaque colours (`r | g << 8 | b << 16`), row by row, `width` per row.
-  ///   - previous: The previous frame's colours, or `nil` for the first frame; pixels equal to it
-  ///     become ``transparentIndex`` so the previous frame shows through.
   ///   - dithering: How to spread quantization error; ignored when the palette is exact.
   ///   - cache: Entries found for colours outside the histogram, kept between frames.
-  func indices(
-    of pixels: [UInt32], previous: [UInt32]?, width: Int, in rect: IntRect, dithering: GIFDithering,
-    cache: inout [UInt32: UInt8]
-  ) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: rect.width * rect.height)
+  func indices(of pixels: [UInt32], width: Int, dithering: GIFDithering, cache: inout [UInt32: UInt8]) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: pixels.count)
     let method = isExact ? .none : dithering
-    var errors = ErrorRows(width: rect.width)
+    var errors = ErrorRows(width: width)
     let spread = method == .ordered ? typicalSpacing : 0
     var last: (color: UInt32, index: UInt8)?
-    var o = 0
-    for y in rect.minY..<rect.maxY {
-      for x in rect.minX..<rect.maxX {
+    for y in 0..<(pixels.count / Swift.max(1, width)) {
+      for x in 0..<width {
         let i = y * width + x, color = pixels[i]
-        var index: UInt8
+        let index: UInt8
         switch method {
         case .none:
           if let last, last.color == color {
@@ -69,13 +63,11 @@ extension GIFPalette {
           let offset = GIFDithering.orderedOffset(x: x, y: y, spread: spread)
           index = self.index(of: GIFPalette.adding(color, (offset, offset, offset)), cache: &cache)
         case .floydSteinberg:
-          let wanted = GIFPalette.adding(color, errors.take(x - rect.minX))
+          let wanted = GIFPalette.adding(color, errors.take(x))
           index = self.index(of: wanted, cache: &cache)
-          errors.spread(from: x - rect.minX, wanted: wanted, got: colors[Int(index)])
+          errors.spread(from: x, wanted: wanted, got: colors[Int(index)])
         }
-        if let previous, previous[i] == color { index = transparentIndex }
-        out[o] = index
-        o += 1
+        out[i] = index
       }
       errors.nextRow()
     }

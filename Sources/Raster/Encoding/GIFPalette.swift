@@ -1,8 +1,8 @@
 /// The one colour table of an animated GIF, built from the colours its frames really use.
 ///
 /// Colours are opaque RGB packed as `r | g << 8 | b << 16`. When the frames
-/// use at most ``maximumColors`` colours the table holds exactly those, sorted
-/// by packed value; otherwise median cut (see `GIFPalette+MedianCut.swift`)
+/// use at most the colour budget the table holds exactly those, sorted by
+/// packed value; otherwise median cut (see `GIFPalette+MedianCut.swift`)
 /// chooses them. Mapping is a pure function of the colour, so a given
 /// anti-aliasing shade gets the same entry in every frame and still areas never
 /// shimmer. One more entry, ``transparentIndex``, marks pixels a frame leaves unchanged.
@@ -10,7 +10,7 @@ struct GIFPalette: Sendable {
   /// The most colours a table holds, leaving one of GIF's 256 entries for transparency.
   static let maximumColors = 255
 
-  /// The colours, at most ``maximumColors``.
+  /// The colours, at most the budget given to ``init(histogram:maximumColors:)``.
   let colors: [UInt32]
   /// Whether every colour of the frames is in the table as it is.
   let isExact: Bool
@@ -20,15 +20,27 @@ struct GIFPalette: Sendable {
   /// The entry that marks a pixel as transparent (unchanged from the previous frame).
   var transparentIndex: UInt8 { UInt8(colors.count) }
 
+  /// The number of entries of the stored table: colours, the transparent entry, then black padding up to a power of two (at least 4).
+  ///
+  /// It also sets the LZW code size: codes start at this many single entries.
+  var tableSize: Int {
+    var size = 4
+    while size < colors.count + 1 { size *= 2 }
+    return size
+  }
+
   /// Builds the table for colours counted in `histogram` (colour → number of pixels).
   ///
-  /// - Parameter histogram: At least one colour.
-  init(histogram: [UInt32: Int]) {
-    if histogram.count <= GIFPalette.maximumColors {
+  /// - Parameters:
+  ///   - histogram: At least one colour.
+  ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
+  init(histogram: [UInt32: Int], maximumColors: Int = GIFPalette.maximumColors) {
+    let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
+    if histogram.count <= budget {
       colors = histogram.keys.sorted()
       isExact = true
     } else {
-      colors = GIFPalette.medianCut(histogram, count: GIFPalette.maximumColors)
+      colors = GIFPalette.medianCut(histogram, count: budget)
       isExact = false
     }
     var indexByColor: [UInt32: UInt8] = [:]

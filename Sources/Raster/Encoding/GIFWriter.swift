@@ -59,9 +59,7 @@ enum GIFWriter {
   /// The header, the logical screen with the global colour table and, unless it plays once, the loop extension.
   private static func writeScreen(_ gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, palette: GIFPalette, loopCount: Int) throws {
     // GIF tables hold a power of two entries: colours, the transparent entry, then black padding.
-    var size = 2
-    while size < palette.colors.count + 1 { size *= 2 }
-    guard let map = GifMakeMapObject(Int32(size), nil) else { throw failure(E_GIF_ERR_NOT_ENOUGH_MEM, doing: "make the colour table") }
+    guard let map = GifMakeMapObject(Int32(palette.tableSize), nil) else { throw failure(E_GIF_ERR_NOT_ENOUGH_MEM, doing: "make the colour table") }
     defer { GifFreeMapObject(map) }
     for (i, color) in palette.colors.enumerated() {
       map.pointee.Colors[i] = GifColorType(

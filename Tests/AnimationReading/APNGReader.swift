@@ -4,19 +4,26 @@ import Testing
 ///
 /// Frames are composited as the APNG specification says for dispose op NONE and
 /// blend op SOURCE, the only ops the decoder accepts; pixels are straight-alpha bytes.
-struct APNGReader {
-  struct FrameControl: Equatable {
-    var width: Int, height: Int, x: Int, y: Int
-    var delayNumerator: Int, delayDenominator: Int
+public struct APNGReader {
+  /// One fcTL chunk: the frame's rectangle and delay.
+  public struct FrameControl: Equatable {
+    /// The rectangle's size and position in pixels.
+    public var width: Int, height: Int, x: Int, y: Int
+    /// The delay in seconds, as a fraction.
+    public var delayNumerator: Int, delayDenominator: Int
   }
 
-  var width = 0, height = 0, channels = 0
-  var frameCount = 0, playCount = 0
-  var controls: [FrameControl] = []
+  /// The canvas size in pixels and the channels per pixel (3 or 4).
+  public private(set) var width = 0, height = 0, channels = 0
+  /// The acTL chunk's frame and play counts (0 plays means forever).
+  public private(set) var frameCount = 0, playCount = 0
+  /// Every frame's fcTL, in order.
+  public private(set) var controls: [FrameControl] = []
   /// The whole canvas after each frame, `width × height × channels` bytes.
-  var canvases: [[UInt8]] = []
+  public private(set) var canvases: [[UInt8]] = []
 
-  init(_ file: [UInt8]) throws {
+  /// Decodes an APNG file, recording a test issue for anything out of specification.
+  public init(_ file: [UInt8]) throws {
     let chunks = readChunks(file)
     try #require(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
     width = Int(chunks[0].uint32(at: 0))

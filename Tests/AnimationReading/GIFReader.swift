@@ -6,16 +6,33 @@ import Testing
 /// Frames are drawn onto the canvas as GIF89a says for disposal "do not dispose"
 /// (the only mode the reader accepts): opaque indices replace pixels, the
 /// transparent index leaves them. Canvases are RGB packed as `r | g << 8 | b << 16`.
-struct GIFReader {
-  var width = 0, height = 0
-  var colorCount = 0
+public struct GIFReader {
+  /// The logical screen size in pixels.
+  public private(set) var width = 0, height = 0
+  /// The entries of the global colour table.
+  public private(set) var colorCount = 0
   /// The NETSCAPE2.0 repeat count, or `nil` when the file has no loop extension.
-  var netscapeRepeats: Int?
-  var delays: [Int] = []
-  var rects: [IntRectLike] = []
-  var canvases: [[UInt32]] = []
+  public private(set) var netscapeRepeats: Int?
+  /// Each image's delay in hundredths of a second.
+  public private(set) var delays: [Int] = []
+  /// Each image's rectangle.
+  public private(set) var rects: [IntRectLike] = []
+  /// The canvas after each image.
+  public private(set) var canvases: [[UInt32]] = []
 
-  struct IntRectLike: Equatable { var x: Int, y: Int, width: Int, height: Int }
+  /// A rectangle of whole pixels as the file stores it.
+  public struct IntRectLike: Equatable {
+    /// The left column, top row, width and height.
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// Creates a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+  }
 
   private final class Input {
     let bytes: [UInt8]
@@ -23,7 +40,8 @@ struct GIFReader {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
   }
 
-  init(_ file: [UInt8]) throws {
+  /// Decodes a GIF file with giflib, recording a test issue for anything the encoder should not write.
+  public init(_ file: [UInt8]) throws {
     let input = Input(file)
     var error: Int32 = 0
     let read: InputFunc = { gif, buffer, count in

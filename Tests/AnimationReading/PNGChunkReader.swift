@@ -2,24 +2,27 @@ import CPNG
 import Testing
 
 /// One chunk of a PNG file as read back by the tests, independently of the encoder's writer.
-struct ReadChunk {
-  var type: String
-  var data: [UInt8]
+public struct ReadChunk {
+  /// The four-letter chunk type.
+  public var type: String
+  /// The chunk's data, without length, type or CRC.
+  public var data: [UInt8]
 
   /// The big-endian 32-bit integer at `offset` in the data.
-  func uint32(at offset: Int) -> UInt32 { bigEndianUInt32(data, at: offset) }
+  public func uint32(at offset: Int) -> UInt32 { bigEndianUInt32(data, at: offset) }
   /// The big-endian 16-bit integer at `offset` in the data.
-  func uint16(at offset: Int) -> UInt16 { UInt16(data[offset]) << 8 | UInt16(data[offset + 1]) }
+  public func uint16(at offset: Int) -> UInt16 { UInt16(data[offset]) << 8 | UInt16(data[offset + 1]) }
 }
 
-func bigEndianUInt32(_ bytes: [UInt8], at i: Int) -> UInt32 {
+/// The big-endian 32-bit integer at `i` in `bytes`.
+public func bigEndianUInt32(_ bytes: [UInt8], at i: Int) -> UInt32 {
   UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
 }
 
 /// Splits a PNG file into chunks, checking the signature, every length and every CRC.
 ///
 /// A malformed file records a test failure and returns the chunks read so far.
-func readChunks(_ file: [UInt8]) -> [ReadChunk] {
+public func readChunks(_ file: [UInt8]) -> [ReadChunk] {
   #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   var chunks: [ReadChunk] = []
   var i = 8
@@ -40,7 +43,7 @@ func readChunks(_ file: [UInt8]) -> [ReadChunk] {
 }
 
 /// Inflates one complete zlib stream with zlib's `uncompress`, expecting `size` bytes out.
-func inflateZlib(_ stream: [UInt8], size: Int) throws -> [UInt8] {
+public func inflateZlib(_ stream: [UInt8], size: Int) throws -> [UInt8] {
   var out = [UInt8](repeating: 0, count: size + 1)
   var length = uLongf(out.count)
   let result = uncompress(&out, &length, stream, uLong(stream.count))
@@ -52,7 +55,7 @@ func inflateZlib(_ stream: [UInt8], size: Int) throws -> [UInt8] {
 /// Reverses PNG's five scanline filters (None, Sub, Up, Average, Paeth), as the PNG specification defines them.
 ///
 /// - Returns: The raw samples, `height` rows of `width × channels` bytes.
-func unfilter(_ data: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8] {
+public func unfilter(_ data: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8] {
   let stride = width * channels
   try #require(data.count == height * (stride + 1))
   var raw = [UInt8](repeating: 0, count: height * stride)

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Raster
+import SceneRendering
+import SwipeScenes
+
+extension RenderGifs {
+  /// `render-gifs sheet`: chosen frames of a scene in a captioned grid, as one PNG.
+  struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw chosen frames of a scene in a grid, each captioned with its time and phase.",
+      discussion: """
+        By default the frames are the scene's key moments (for swipe scenes: rest, reveal, \
+        open, expanded, fill, delete). --times picks times in seconds; --count N spreads N \
+        frames evenly over the scene at 30 fps. The grid has as many columns as make the sheet \
+        closest to square, or --columns.
+        """)
+
+    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
+    var scene: String
+
+    @Option(parsing: .unconditional, help: "Times in seconds, separated by commas, e.g. 0.5,1.2,2.")
+    var times: String?
+
+    @Option(help: "Spread this many frames evenly over the scene (1…64).")
+    var count: Int?
+
+    @Option(help: "Cells per row. Default: whatever makes the sheet closest to square.")
+    var columns: Int?
+
+    @Option(help: "Where to write the PNG.")
+    var out: String
+
+    @OptionGroup var output: OutputOptions
+
+    /// The most cells a sheet holds.
+    static let maximumCells = 64
+
+    func validate() throws {
+      let scene = try SceneCatalog.standard.resolve(self.scene)
+      if times != nil && count != nil { throw ValidationError("Give --times or --count, not both.") }
+      if let count, !(1...Self.maximumCells).contains(count) {
+        throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
+      }
+      if let columns, columns < 1 { throw ValidationError("Give --columns a whole number of 1 or more.") }
+      _ = try chosenTimes(for: scene)
+      try output.checkSize(of: scene)
+    }
+
+    /// The times from --times or --count, or `nil` for the key moments.
+    func chosenTimes(for scene: any CatalogScene) throws -> [Double]? {
+      if let count { return ContactSheet.evenTimes(count: count, duration: scene.duration) }
+      guard let times else { return nil }
+      let parts = times.split(separator: ",", omittingEmptySubsequences: false)
+      let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= scene.duration }),
+        (1...Self.maximumCells).contains(values.count)
+      else {
+        throw ValidationError(
+          "Give --times up to \(Self.maximumCells) comma-separated seconds from 0 to \(String(format: "%.2f", scene.duration)), e.g. 0.5,1.2.")
+      }
+      return values
+    }
+
+    func run() throws {
+      let scene = try SceneCatalog.standard.resolve(self.scene)
+      let renderer = try output.renderer(fps: ContactSheet.frameRate)
+      var sheet = try ContactSheet.of(
+        scene, times: chosenTimes(for: scene), renderer: renderer, scale: output.scale(for: scene))
+      if let columns { sheet = try ContactSheet(cells: sheet.cells, scale: sheet.scale, columns: columns) }
+      let font = renderer.context.typography.font(.medium, 13)
+      try sheet.render(font: font, appearance: output.appearance).writePNG(to: out)
+      let (w, h) = sheet.size
+      print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")
+    }
+  }
+}
