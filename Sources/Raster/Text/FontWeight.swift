@@ -15,3 +15,15 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
   /// The file name of the weight's font resource, without extension.
   var resourceName: String { "Inter-\(rawValue)" }
 }
+
+extension FontWeight {
+  /// A small number per weight, for hashing without the String raw value.
+  var ordinal: Int {
+    switch self {
+    case .regular: 0
+    case .medium: 1
+    case .semibold: 2
+    case .bold: 3
+    }
+  }
+}

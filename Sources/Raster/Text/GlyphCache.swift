@@ -71,11 +71,11 @@ public final class GlyphCache: Sendable {
   func masks(for keys: [GlyphKey], make: (GlyphKey) -> GlyphMask) -> [GlyphMask] {
     var found = state.withLock { state -> [GlyphMask?] in
       keys.map { key in
-        guard var entry = state.entries[key] else { return nil }
+        // One hash per glyph: find the entry, then touch it through its index.
+        guard let index = state.entries.index(forKey: key) else { return nil }
         state.useCounter += 1
-        entry.lastUse = state.useCounter
-        state.entries[key] = entry
-        return entry.mask
+        state.entries.values[index].lastUse = state.useCounter
+        return state.entries.values[index].mask
       }
     }
     var made: [GlyphKey: GlyphMask] = [:]

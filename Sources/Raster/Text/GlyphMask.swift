@@ -58,4 +58,13 @@ struct GlyphKey: Hashable, Sendable {
   var phase: UInt8
   /// The glyph index.
   var glyph: UInt32
+
+  /// Hashes the weight by its ordinal: `FontWeight` has String raw
+  /// values, and hashing those for every glyph drawn cost more than the rest of the lookup.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(weight.ordinal)
+    hasher.combine(pixelSize.bitPattern)
+    hasher.combine(phase)
+    hasher.combine(glyph)
+  }
 }
