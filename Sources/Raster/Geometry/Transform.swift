@@ -98,15 +98,15 @@ public struct Transform: Hashable, Sendable {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 
-  /// The bounding box of the image of `rect`.
+  /// The bounding box of the image of `rect` (computed without allocating; the canvas calls it per shape).
   public func apply(_ rect: Rect) -> Rect {
     if isTranslationOnly { return rect.offsetBy(dx: tx, dy: ty) }
-    let p = [
-      apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
-      apply(Point(x: rect.minX, y: rect.maxY)), apply(Point(x: rect.maxX, y: rect.maxY)),
-    ]
-    var box = Rect(minX: p[0].x, minY: p[0].y, maxX: p[0].x, maxY: p[0].y)
-    for q in p.dropFirst() { box = box.union(Rect(x: q.x, y: q.y, width: 0, height: 0)) }
-    return box
+    let p0 = apply(Point(x: rect.minX, y: rect.minY)), p1 = apply(Point(x: rect.maxX, y: rect.minY))
+    let p2 = apply(Point(x: rect.minX, y: rect.maxY)), p3 = apply(Point(x: rect.maxX, y: rect.maxY))
+    return Rect(
+      minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)),
+      minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
+      maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)),
+      maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
   }
 }
