@@ -71,17 +71,19 @@ struct ExpansionTests {
     #expect(delegate.animationTimingParameters(buttonCount: 3, expanding: false) == ExpansionTiming(duration: 0.6, delay: 0))
   }
 
-  /// §7: ScaleTransition snaps to 0.8 from 0, pops crossing 0.5 up, shrinks crossing down.
+  /// §7: ScaleTransition snaps to 0.8 from 0, pops crossing 0.5 up, shrinks crossing down; the rules are independent.
   @Test func scaleTransitionRules() {
     let transition = ScaleTransition.default
-    func change(_ old: Double, _ new: Double) -> ButtonAnimation? {
+    func changes(_ old: Double, _ new: Double) -> [ButtonAnimation] {
       transition.didTransition(
         SwipeActionTransitioningContext(actionIdentifier: nil, oldPercentVisible: old, newPercentVisible: new))
     }
-    #expect(change(0, 0.3) == ButtonAnimation(scale: 0.8, timing: nil))
-    #expect(change(0.49, 0.5) == ButtonAnimation(scale: 1, timing: .easeInOut(0.15)))
-    #expect(change(0.5, 0.49) == ButtonAnimation(scale: 0.8, timing: .easeInOut(0.15)))
-    #expect(change(0.6, 0.9) == nil)
+    #expect(changes(0, 0.3) == [ButtonAnimation(scale: 0.8, timing: nil)])
+    #expect(changes(0.49, 0.5) == [ButtonAnimation(scale: 1, timing: .easeInOut(0.15))])
+    #expect(changes(0.5, 0.49) == [ButtonAnimation(scale: 0.8, timing: .easeInOut(0.15))])
+    #expect(changes(0.6, 0.9).isEmpty)
+    // Uncovered from nothing straight past the threshold (a release's single jump): snap, then pop.
+    #expect(changes(0, 1) == [ButtonAnimation(scale: 0.8, timing: nil), ButtonAnimation(scale: 1, timing: .easeInOut(0.15))])
   }
 
   /// ScaleAndAlpha is automatic for a clear expandable action and absent for a coloured one.

@@ -51,11 +51,11 @@ public struct SwipeActionTransitioningContext: Hashable, Sendable {
 /// Called once per setting of the visible width for every button whose
 /// reported width changed; the answer is applied to that button's content.
 public protocol SwipeActionTransitioning: Sendable {
-  /// The change to apply to the button, or nil for none.
+  /// The changes to apply to the button, in order (empty for none).
   ///
   /// - Parameter context: The old and new visible fractions.
-  /// - Returns: The change.
-  func didTransition(_ context: SwipeActionTransitioningContext) -> ButtonAnimation?
+  /// - Returns: The changes; a later one starts from where an earlier one leaves the button.
+  func didTransition(_ context: SwipeActionTransitioningContext) -> [ButtonAnimation]
 }
 
 /// Pops a button from a smaller scale to full size as it passes a visible fraction (§7).
@@ -86,13 +86,19 @@ public struct ScaleTransition: SwipeActionTransitioning, Hashable {
   ///
   /// - Parameter context: The old and new visible fractions.
   /// - Returns: The change, or nil when no edge is crossed.
-  public func didTransition(_ context: SwipeActionTransitioningContext) -> ButtonAnimation? {
+  ///
+  /// The rules are independent, as in the original: a button uncovered from nothing
+  /// straight past the threshold (a release jumps the reported width to its final
+  /// value) first snaps to ``initialScale`` and then pops to full size.
+  public func didTransition(_ context: SwipeActionTransitioningContext) -> [ButtonAnimation] {
     let old = context.oldPercentVisible, new = context.newPercentVisible
-    if old == 0 { return ButtonAnimation(scale: initialScale, timing: nil) }
-    if old < threshold && new >= threshold { return ButtonAnimation(scale: 1, timing: .easeInOut(duration)) }
-    if old >= threshold && new < threshold {
-      return ButtonAnimation(scale: initialScale, timing: .easeInOut(duration))
+    var changes: [ButtonAnimation] = []
+    if old == 0 { changes.append(ButtonAnimation(scale: initialScale, timing: nil)) }
+    if old < threshold && new >= threshold {
+      changes.append(ButtonAnimation(scale: 1, timing: .easeInOut(duration)))
+    } else if old >= threshold && new < threshold {
+      changes.append(ButtonAnimation(scale: initialScale, timing: .easeInOut(duration)))
     }
-    return nil
+    return changes
   }
 }

@@ -203,7 +203,7 @@ public struct SwipeController: Sendable {
       let transition = SwipeActionTransitioningContext(
         actionIdentifier: action.identifier, oldPercentVisible: view.reportedWidths[index] / b,
         newPercentVisible: widths[index] / b)
-      if let change = action.transitionDelegate?.didTransition(transition) {
+      for change in action.transitionDelegate?.didTransition(transition) ?? [] {
         view.apply(change, to: index, at: time + Self.transitionNotificationDelay)
       }
     }
