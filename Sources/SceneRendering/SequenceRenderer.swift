@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Raster
 import Synchronization
@@ -67,29 +66,19 @@ public struct SequenceRenderer: Sendable {
     progress: @Sendable (Int) -> Void = { _ in }
   ) throws -> [Pixmap] {
     let indices = frames.indices
-    let done = Mutex((count: 0, error: nil as (any Error)?, kept: [Pixmap?](repeating: nil, count: keepFrames ? indices.count : 0)))
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: Swift.min(threads, indices.count)) { _ in
-      while true {
-        let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard k < indices.count, done.withLock({ $0.error == nil }) else { return }
-        let index = indices[k]
-        do {
-          let pixmap = try renderer.render(scene, at: frames.time(ofFrame: index), scale: scale)
-          if let folder { try pixmap.writePNG(to: folder + "/" + Self.fileName(ofFrame: index)) }
-          let count = done.withLock { state -> Int in
-            if keepFrames { state.kept[k] = pixmap }
-            state.count += 1
-            return state.count
-          }
-          progress(count)
-        } catch {
-          done.withLock { if $0.error == nil { $0.error = error } }
-        }
+    let done = Mutex((count: 0, kept: [Pixmap?](repeating: nil, count: keepFrames ? indices.count : 0)))
+    try ParallelWork.run(count: indices.count, threads: threads) { k in
+      let index = indices[k]
+      let pixmap = try renderer.render(scene, at: frames.time(ofFrame: index), scale: scale)
+      if let folder { try pixmap.writePNG(to: folder + "/" + Self.fileName(ofFrame: index)) }
+      let count = done.withLock { state -> Int in
+        if keepFrames { state.kept[k] = pixmap }
+        state.count += 1
+        return state.count
       }
+      progress(count)
     }
-    let (error, kept) = done.withLock { ($0.error, $0.kept) }
-    if let error { throw error }
+    let kept = done.withLock { $0.kept }
     return kept.compactMap { $0 }
   }
 }

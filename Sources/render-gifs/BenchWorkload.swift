@@ -107,23 +107,20 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
     }
     let jobs = list
     func renderAll(threads: Int) throws -> (seconds: Double, files: [[UInt8]]) {
-      let results = Mutex((files: [[UInt8]](repeating: [], count: jobs.count), failure: nil as (any Error)?))
-      let next = ManagedCounter()
+      let files = Mutex([[UInt8]](repeating: [], count: jobs.count))
+      var failure: (any Error)?
       let elapsed = ContinuousClock().measure {
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-          while let k = next.take(below: jobs.count) {
-            do {
-              let png = try renderer.render(jobs[k].scene, at: jobs[k].time, scale: 2).pngData()
-              results.withLock { $0.files[k] = png }
-            } catch {
-              results.withLock { $0.failure = $0.failure ?? error }
-            }
+        do {
+          try ParallelWork.run(count: jobs.count, threads: threads) { k in
+            let png = try renderer.render(jobs[k].scene, at: jobs[k].time, scale: 2).pngData()
+            files.withLock { $0[k] = png }
           }
+        } catch {
+          failure = error
         }
       }
-      let (files, failure) = results.withLock { ($0.files, $0.failure) }
       if let failure { throw failure }
-      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files)
+      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files.withLock { $0 })
     }
     let many = try renderAll(threads: ProcessInfo.processInfo.activeProcessorCount)
     let one = try renderAll(threads: 1)
@@ -228,19 +225,5 @@ struct WorkloadsFile {
   static func color(_ value: Any?) -> Color? {
     guard let c = value as? [Double], c.count == 4 else { return nil }
     return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
-  }
-}
-
-/// A shared counter handing out job indices to worker threads.
-final class ManagedCounter: Sendable {
-  private let value = Mutex(0)
-
-  /// The next index, or nil once `limit` is reached.
-  func take(below limit: Int) -> Int? {
-    value.withLock { v in
-      guard v < limit else { return nil }
-      v += 1
-      return v - 1
-    }
   }
 }

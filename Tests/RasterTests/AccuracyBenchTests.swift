@@ -74,11 +74,7 @@ struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
 
   @Test(arguments: BenchShape.all)
   func fillMatchesTheBench(_ shape: BenchShape) throws {
-    let comparison = try shape.comparison()
-    print(comparison)
-    #expect(comparison.edgePixels > 0)
-    #expect(comparison.maxError <= CoverageComparison.maxBar, "\(comparison)")
-    #expect(comparison.excessError <= CoverageComparison.excessBar, "\(comparison)")
+    try shape.comparison().expectWithinShapeBars()
   }
 
   @Test func meanErrorOverTheBenchIsWithinTheBar() throws {

@@ -260,7 +260,10 @@ struct LineClipper: EdgeSink {
     let tl = (x0 - ax) / dx, tr = (x1 - ax) / dx
     let first = Swift.min(tl, tr), second = Swift.max(tl, tr)
     var px = ax, py = ay
-    for t in [first, second, 1.0] where t > 0 {
+    // At most three pieces: up to each crossing inside the segment, then to its end.
+    for k in 0..<3 {
+      let t = k == 0 ? first : (k == 1 ? second : 1.0)
+      guard t > 0 else { continue }
       let isEnd = t >= 1
       let qx = isEnd ? bx : ax + dx * t, qy = isEnd ? by : ay + dy * t
       let mid = Swift.min(Swift.max((px + qx) / 2, x0), x1)

@@ -63,8 +63,10 @@ public struct SwipeActionsRenderer: Sendable {
     let scale = Transform.scale(action.scale, about: button.center)
     list.withOpacity(action.alpha) { list in
       list.transformed(by: scale) { list in
+        // Template glyphs take the title colour (the button's tint); in the circular style the
+        // title colour is the action colour, which the disc images carry.
         if let image = look.image, let frame = frames.image {
-          image.draw(at: Point(x: button.minX + frame.minX, y: button.minY + frame.minY), color: imageColor(look), into: &list)
+          image.draw(at: Point(x: button.minX + frame.minX, y: button.minY + frame.minY), color: look.textColor, into: &list)
         }
         if let title = look.title, let frame = frames.titleFrame {
           let font = typography.font(look.font.weight, look.font.pointSize)
@@ -73,11 +75,6 @@ public struct SwipeActionsRenderer: Sendable {
         }
       }
     }
-  }
-
-  /// Template glyphs take the title colour (the button's tint); disc images carry the action colour.
-  func imageColor(_ look: SwipeActionLook) -> Color {
-    look.textColor
   }
 }
 

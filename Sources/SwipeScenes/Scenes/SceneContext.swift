@@ -12,24 +12,19 @@ public struct Typography: Sendable {
   /// The size of Inter that matches the letter heights of San Francisco at size 1.
   public static let systemFontScale = 0.965
 
-  private let faces: [FontWeight: Font]
-  /// Measures titles for the swipe model's button layout.
+  /// Holds the four faces; measures titles for the swipe model's button layout.
   public let measurer: InterTextMeasurer
 
   /// Loads the four bundled weights.
   ///
   /// - Throws: `FontError` when a font resource is missing from the package bundle.
   public init() throws {
-    var faces: [FontWeight: Font] = [:]
-    for weight in FontWeight.allCases { faces[weight] = try Font(weight: weight, size: 1) }
-    self.faces = faces
     measurer = try InterTextMeasurer()
   }
 
   /// The font standing in for the system font at `weight` and `size` points.
   public func font(_ weight: FontWeight, _ size: Double) -> Font {
-    // Every weight is loaded by init, so the lookup cannot fail.
-    (faces[weight] ?? faces[.regular] ?? faces.values.first.unsafelyUnwrapped).withSize(size * Self.systemFontScale)
+    measurer.systemFont(weight, size)
   }
 }
 

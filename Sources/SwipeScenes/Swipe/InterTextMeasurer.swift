@@ -11,22 +11,34 @@ import Raster
 /// height. Both are rounded up to whole points, as UIKit's `boundingRect`
 /// followed by `ceil` is. Measuring never draws.
 public struct InterTextMeasurer: TextMeasuring {
-  private let faces: [FontWeight: Font]
+  private let regular: Font, medium: Font, semibold: Font, bold: Font
 
   /// Loads the four bundled weights.
   ///
   /// - Throws: `FontError` when a font resource is missing from the package bundle.
   public init() throws {
-    var faces: [FontWeight: Font] = [:]
-    for weight in FontWeight.allCases { faces[weight] = try Font(weight: weight, size: 1) }
-    self.faces = faces
+    regular = try Font(weight: .regular, size: 1)
+    medium = try Font(weight: .medium, size: 1)
+    semibold = try Font(weight: .semibold, size: 1)
+    bold = try Font(weight: .bold, size: 1)
+  }
+
+  /// The Inter face standing in for the system font at `weight` and `size` points.
+  public func systemFont(_ weight: FontWeight, _ size: Double) -> Font {
+    let face: Font
+    switch weight {
+    case .regular: face = regular
+    case .medium: face = medium
+    case .semibold: face = semibold
+    case .bold: face = bold
+    }
+    return face.withSize(size * Typography.systemFontScale)
   }
 
   /// The size of `text` set in `font`, on one line or wrapped to `wrappingWidth`.
   public func size(of text: String, font: FontSpec, wrappingWidth: Double?) -> Size {
-    guard let face = faces[font.weight]?.withSize(font.pointSize * Typography.systemFontScale), !text.isEmpty else {
-      return .zero
-    }
+    guard !text.isEmpty else { return .zero }
+    let face = systemFont(font.weight, font.pointSize)
     if let width = wrappingWidth {
       let layout = TextLayout(text, font: face, width: width, truncation: .none)
       return Size(width: ceil(layout.size.width), height: ceil(layout.size.height))

@@ -1,5 +1,6 @@
 // Comparing a rasterizer's alpha with exact coverage, under the accuracy bars.
 
+import Testing
 @testable import Raster
 
 /// Errors of 8-bit alpha against exact coverage over one canvas, in units of 1/255.
@@ -104,4 +105,15 @@ func compareFill(
     name: name, width: width, height: height, got: { Int(pixmap.pixel(x: $0, y: $1).a) },
     expected: { exact($0, $1) }, windingsMeet: { exact.windingsMeet($0, $1) })
   return (comparison, exact)
+}
+
+extension CoverageComparison {
+  /// Records an issue for each per-shape bar this comparison misses: edge pixels exist, the
+  /// largest error is at most ``maxBar`` and the mean is within ``excessBar`` of the rounding floor.
+  func expectWithinShapeBars(sourceLocation: SourceLocation = #_sourceLocation) {
+    print(self)
+    #expect(edgePixels > 0, sourceLocation: sourceLocation)
+    #expect(maxError <= Self.maxBar, "\(self)", sourceLocation: sourceLocation)
+    #expect(excessError <= Self.excessBar, "\(self)", sourceLocation: sourceLocation)
+  }
 }
