@@ -146,4 +146,30 @@ import Testing
     pixmap.draw(font.shape("😀"), at: Point(x: 5, y: 20), color: .black)
     #expect(pixmap != untouched)
   }
+
+  /// A centred line in a wide layout lies right of `size.width`; inside a layer it must still
+  /// be composited whole, and the layer's buffer must come back clean for the next layer.
+  @Test func alignedTextInALayerIsDrawnWholeAndLeavesNoResidue() throws {
+    let layout = TextLayout("Hi", font: try Font(size: 15), width: 200, alignment: .center)
+    #expect(layout.lineBounds.minX > layout.size.width)
+    let direct = try Canvas(width: 220, height: 30)
+    direct.clear(.white)
+    direct.draw(layout, at: Point(x: 10, y: 5), color: .black)
+    let layered = try Canvas(width: 220, height: 30)
+    for _ in 0..<2 {
+      layered.clear(.white)
+      layered.beginLayer(opacity: 1)
+      layered.draw(layout, at: Point(x: 10, y: 5), color: .black)
+      layered.endLayer()
+      let sameAsDirect = layered.pixmap == direct.pixmap
+      #expect(sameAsDirect)
+      // A later layer that draws nothing visible shows no ink left from the first.
+      layered.clear(.white)
+      layered.beginLayer(opacity: 1)
+      layered.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .white)
+      layered.endLayer()
+      let allWhite = layered.pixmap.words.allSatisfy { $0 == 0xFFFF_FFFF }
+      #expect(allWhite)
+    }
+  }
 }

@@ -27,6 +27,20 @@ struct DeterminismTests {
     }
   }
 
+  /// A renderer reuses canvases and their layer buffers. In state-animator at 2×, frame 26
+  /// drew a centred label partly outside the layer box it recorded, and that ink stayed in
+  /// the spare layer until frame 85 composited it (found by `bench catalog` comparing threads).
+  @Test func reusedLayerBuffersLeaveNoResidue() throws {
+    let typography = try Typography()
+    let scene = try #require(SceneCatalog.standard.scene(named: "state-animator"))
+    let reused = FrameRenderer(context: SceneContext(typography: typography))
+    _ = try reused.render(scene, at: 26.0 / 30, scale: 2)
+    let afterEarlierFrame = try reused.render(scene, at: 85.0 / 30, scale: 2)
+    let fresh = try FrameRenderer(context: SceneContext(typography: typography)).render(scene, at: 85.0 / 30, scale: 2)
+    let same = afterEarlierFrame == fresh
+    #expect(same)
+  }
+
   /// Light and dark differ, and dark never draws the light background.
   @Test func darkAppearanceChangesTheBackground() throws {
     let typography = try Typography()

@@ -4,12 +4,16 @@ extension Canvas {
   /// Glyphs go through the shared glyph mask cache, clipped to the current clip.
   public func draw(_ layout: TextLayout, at origin: Point, color: Color) {
     guard !layout.lines.isEmpty, color.alpha > 0 else { return }
-    // Glyph ink can overhang the layout box by a fraction of the em; allow a whole em.
+    // Glyph ink can overhang the lines' box by a fraction of the em; allow a whole em.
     let em = layout.lines.reduce(0) { Swift.max($0, $1.run.font.size) }
-    let box = Rect(x: origin.x - em, y: origin.y - em, width: layout.size.width + 2 * em, height: layout.size.height + 2 * em)
+    let lines = layout.lineBounds
+    let box = Rect(
+      x: origin.x + lines.minX - em, y: origin.y + lines.minY - em,
+      width: lines.width + 2 * em, height: lines.height + 2 * em)
     let reach = state.transform.apply(box).intersection(state.clip).roundedOut
     guard !reach.isEmpty else { return }
-    let transform = state.transform, clip = state.clip
+    // Nothing may land outside `reach`: a layer clears only the pixels recorded as dirty.
+    let transform = state.transform, clip = state.clip.intersection(reach.rect)
     mutateTarget(dirty: reach) { p in
       p.draw(layout, at: origin, color: color, transform: transform, clip: clip)
     }

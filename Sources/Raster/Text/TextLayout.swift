@@ -50,6 +50,21 @@ public struct TextLayout: Sendable, Equatable {
   /// The size the lines occupy: the widest line by `lines.count` × the line height.
   public let size: Size
 
+  /// The box the lines' advances span, from the layout's top-left corner.
+  ///
+  /// Wider than ``size`` when alignment moves lines within a wider layout
+  /// width: a centred line starts right of the corner and may end past
+  /// `size.width`. Glyph ink can overhang it by a fraction of the em.
+  public var lineBounds: Rect {
+    guard let first = lines.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    var minX = first.origin.x, maxX = first.origin.x + first.run.width
+    for line in lines.dropFirst() {
+      minX = Swift.min(minX, line.origin.x)
+      maxX = Swift.max(maxX, line.origin.x + line.run.width)
+    }
+    return Rect(minX: minX, minY: 0, maxX: maxX, maxY: size.height)
+  }
+
   /// Lays out `string` in lines no wider than `width`.
   ///
   /// A width that is zero, negative or NaN leaves room for no glyph: words are
