@@ -84,16 +84,13 @@ extension Pixmap {
       }
       return cache?.masks(for: keys, make: make) ?? keys.map(make)
     }
-    let table = CoverageColorTable(source: source)
     let w = width
     let window = ClipWindow(clip)
-    table.words.withUnsafeBufferPointer { tableBuffer in
-      words.withUnsafeMutableBufferPointer { pixelBuffer in
-        guard let colors = tableBuffer.baseAddress, let pixels = pixelBuffer.baseAddress else { return }
-        for (mask, pen) in zip(masks, pens) {
-          Pixmap.composite(
-            mask, x: pen.x + mask.left, y: pen.y + mask.top, table: colors, pixels: pixels, width: w, clip: window)
-        }
+    words.withUnsafeMutableBufferPointer { pixelBuffer in
+      guard let pixels = pixelBuffer.baseAddress else { return }
+      for (mask, pen) in zip(masks, pens) {
+        Pixmap.composite(
+          mask, x: pen.x + mask.left, y: pen.y + mask.top, source: source, pixels: pixels, width: w, clip: window)
       }
     }
   }

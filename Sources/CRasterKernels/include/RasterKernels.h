@@ -1,0 +1,41 @@
+// Pixel kernels of the Raster module: source-over compositing of
+// premultiplied RGBA8 words with exact rounding, vectorised for the CPU the
+// program runs on.
+//
+// Swift on Linux compiles for baseline x86-64 (SSE2) and has no way to name
+// instructions such as PMULHUW or to build one function for AVX2 and select it
+// at run time, which is what these loops need to keep up with the fastest 2D
+// libraries. Each kernel therefore has an AVX2 body, an SSE2 body and a
+// portable one, chosen once per call by the CPU's feature bits. All of them
+// compute the same integers, so the output does not depend on the CPU.
+//
+// Pixels are 32-bit words, premultiplied, alpha in the top byte. Every product
+// of two 8-bit values x·y is divided by 255 rounded to nearest as
+// ((x·y + 128) · 257) >> 16, which equals Blinn's (t + (t >> 8)) >> 8 with
+// t = x·y + 128 for every t below 65536.
+
+#ifndef RASTER_KERNELS_H
+#define RASTER_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Instruction-set levels of the kernels' bodies.
+enum { RK_PORTABLE = 0, RK_SSE2 = 1, RK_AVX2 = 2 };
+
+/// The level the kernels use now: the best the CPU has, or lower if a lower one was selected.
+int rk_instruction_set(void);
+
+/// Caps the level at `level` (for tests and measurements); a negative value restores the best.
+void rk_select_instruction_set(int level);
+
+/// Composites the premultiplied colour `source` over `count` pixels.
+void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source);
+
+/// Composites `source` scaled by each pixel's coverage (0…255) over `count` pixels.
+void rk_source_over_mask(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source);
+
+/// Composites `count` premultiplied pixels of `source`, each scaled by `opacity`/255, over `pixels`.
+void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity);
+
+#endif
