@@ -86,24 +86,28 @@ static size_t solid_sse2(uint32_t *pixels, size_t count, uint32_t source) {
   return i;
 }
 
-static size_t mask_sse2(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source) {
+static void mask_sse2(
+  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
+  uint32_t source) {
   const __m128i zero = _mm_setzero_si128();
   const __m128i color = _mm_unpacklo_epi8(_mm_set1_epi32((int)source), zero);
-  size_t i = 0;
-  for (; i + 4 <= count; i += 4) {
-    uint32_t quad;
-    memcpy(&quad, coverage + i, 4);
-    if (!quad) continue;
-    // c0 c1 c2 c3 → each byte four times → 16-bit lanes, two pixels per register.
-    __m128i c = _mm_cvtsi32_si128((int)quad);
-    c = _mm_unpacklo_epi8(c, c);
-    c = _mm_unpacklo_epi16(c, c);
-    __m128i d = _mm_loadu_si128((const __m128i *)(pixels + i));
-    __m128i lo = over_sse2(product_sse2(color, _mm_unpacklo_epi8(c, zero)), _mm_unpacklo_epi8(d, zero));
-    __m128i hi = over_sse2(product_sse2(color, _mm_unpackhi_epi8(c, zero)), _mm_unpackhi_epi8(d, zero));
-    _mm_storeu_si128((__m128i *)(pixels + i), _mm_packus_epi16(lo, hi));
+  for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+      uint32_t quad;
+      memcpy(&quad, coverage + i, 4);
+      if (!quad) continue;
+      // c0 c1 c2 c3 → each byte four times → 16-bit lanes, two pixels per register.
+      __m128i c = _mm_cvtsi32_si128((int)quad);
+      c = _mm_unpacklo_epi8(c, c);
+      c = _mm_unpacklo_epi16(c, c);
+      __m128i d = _mm_loadu_si128((const __m128i *)(pixels + i));
+      __m128i lo = over_sse2(product_sse2(color, _mm_unpacklo_epi8(c, zero)), _mm_unpacklo_epi8(d, zero));
+      __m128i hi = over_sse2(product_sse2(color, _mm_unpackhi_epi8(c, zero)), _mm_unpackhi_epi8(d, zero));
+      _mm_storeu_si128((__m128i *)(pixels + i), _mm_packus_epi16(lo, hi));
+    }
+    mask_portable(pixels + i, coverage + i, count - i, source);
   }
-  return i;
 }
 
 static size_t row_sse2(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity) {
@@ -167,7 +171,9 @@ AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source) {
   return count;
 }
 
-AVX2 static size_t mask_avx2(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source) {
+AVX2 static void mask_avx2(
+  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
+  uint32_t source) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), zero);
   // Coverage byte k of the step into the 16-bit lanes of pixel k: pixels 0, 1 | 4, 5 for the low
@@ -177,29 +183,37 @@ AVX2 static size_t mask_avx2(uint32_t *pixels, const uint8_t *coverage, size_t c
     0, z, 0, z, 0, z, 0, z, 1, z, 1, z, 1, z, 1, z, 4, z, 4, z, 4, z, 4, z, 5, z, 5, z, 5, z, 5, z);
   const __m256i spreadHigh = _mm256_setr_epi8(
     2, z, 2, z, 2, z, 2, z, 3, z, 3, z, 3, z, 3, z, 6, z, 6, z, 6, z, 6, z, 7, z, 7, z, 7, z, 7, z);
-  size_t i = 0;
-  for (; i + 8 <= count; i += 8) {
-    uint64_t eight;
-    memcpy(&eight, coverage + i, 8);
-    if (!eight) continue;
-    __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)eight));
-    __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
-    __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
-    __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
-    _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_packus_epi16(lo, hi));
+  for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+      uint64_t eight;
+      memcpy(&eight, coverage + i, 8);
+      if (!eight) continue;
+      __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)eight));
+      __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
+      __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
+      __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
+      _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_packus_epi16(lo, hi));
+    }
+    size_t n = count - i;
+    if (n == 0) continue;
+    uint64_t last = 0;
+    if (count >= 8) {
+      // The run's last eight bytes, shifted so that its last n come first.
+      memcpy(&last, coverage + count - 8, 8);
+      last >>= 8 * (8 - n);
+    } else {
+      for (size_t k = 0; k < n; k++) last |= (uint64_t)coverage[i + k] << (8 * k);
+    }
+    if (last) {
+      __m256i lanes = tail_mask_avx2(n);
+      __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)last));
+      __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
+      __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
+      __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
+      _mm256_maskstore_epi32((int *)(pixels + i), lanes, _mm256_packus_epi16(lo, hi));
+    }
   }
-  size_t n = count - i;
-  uint64_t last = 0;
-  for (size_t k = 0; k < n; k++) last |= (uint64_t)coverage[i + k] << (8 * k);
-  if (last) {
-    __m256i lanes = tail_mask_avx2(n);
-    __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)last));
-    __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
-    __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
-    __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
-    _mm256_maskstore_epi32((int *)(pixels + i), lanes, _mm256_packus_epi16(lo, hi));
-  }
-  return count;
 }
 
 AVX2 static size_t row_avx2(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity) {
@@ -262,15 +276,18 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source) {
   solid_portable(pixels + done, count - done, source);
 }
 
-void rk_source_over_mask(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source) {
+void rk_source_over_mask(
+  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
+  uint32_t source) {
   if (!source) return;
-  size_t done = 0;
 #if defined(__x86_64__)
   int level = rk_instruction_set();
-  if (level == RK_AVX2) done = mask_avx2(pixels, coverage, count, source);
-  else if (level == RK_SSE2) done = mask_sse2(pixels, coverage, count, source);
+  if (level == RK_AVX2) return mask_avx2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
+  if (level == RK_SSE2) return mask_sse2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
 #endif
-  mask_portable(pixels + done, coverage + done, count - done, source);
+  for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
+    mask_portable(pixels, coverage, width, source);
+  }
 }
 
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity) {

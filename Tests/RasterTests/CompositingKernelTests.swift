@@ -64,19 +64,25 @@ import Testing
     }
   }
 
+  /// A block of three rows with strides wider than the run, so rows must not bleed into each other.
   @Test func coverageMaskMatchesTheReference() {
     forEachLevelAndRun { count, offset, numbers in
       let source = numbers.pixel()
-      let coverage = (0..<(count + offset)).map { _ in UInt8(numbers.next(4) == 0 ? 0 : numbers.next(256)) }
-      var pixels = (0..<(count + offset + 9)).map { _ in numbers.pixel() }
+      let rows = 3, coverageStride = count + offset + 2, pixelStride = count + offset + 5
+      let coverage = (0..<(rows * coverageStride)).map { _ in UInt8(numbers.next(4) == 0 ? 0 : numbers.next(256)) }
+      var pixels = (0..<(rows * pixelStride)).map { _ in numbers.pixel() }
       let before = pixels
       pixels.withUnsafeMutableBufferPointer { p in
-        coverage.withUnsafeBufferPointer { rk_source_over_mask(p.baseAddress! + offset, $0.baseAddress! + offset, count, source) }
+        coverage.withUnsafeBufferPointer {
+          rk_source_over_mask(p.baseAddress! + offset, pixelStride, $0.baseAddress! + offset, coverageStride, count, rows, source)
+        }
       }
       for i in pixels.indices {
-        let inside = i >= offset && i < offset + count
-        let expected = inside ? over(scaled(source, UInt32(coverage[i])), before[i]) : before[i]
-        #expect(pixels[i] == expected, "pixel \(i) of \(count)")
+        let (row, column) = i.quotientAndRemainder(dividingBy: pixelStride)
+        let inside = column >= offset && column < offset + count
+        let c = UInt32(coverage[row * coverageStride + Swift.min(column, coverageStride - 1)])
+        let expected = inside ? over(scaled(source, c), before[i]) : before[i]
+        #expect(pixels[i] == expected, "row \(row), pixel \(column) of \(count)")
       }
     }
   }

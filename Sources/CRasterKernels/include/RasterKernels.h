@@ -32,8 +32,13 @@ void rk_select_instruction_set(int level);
 /// Composites the premultiplied colour `source` over `count` pixels.
 void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source);
 
-/// Composites `source` scaled by each pixel's coverage (0…255) over `count` pixels.
-void rk_source_over_mask(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source);
+/// Composites `source` scaled by each pixel's coverage (0…255) over a `width` × `height` block.
+///
+/// Row k of the block starts at `pixels + k·pixel_stride` and its coverage at
+/// `coverage + k·coverage_stride` (strides in elements).
+void rk_source_over_mask(
+  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
+  uint32_t source);
 
 /// Composites `count` premultiplied pixels of `source`, each scaled by `opacity`/255, over `pixels`.
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity);

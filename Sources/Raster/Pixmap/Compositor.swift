@@ -58,11 +58,14 @@ enum Compositor {
     rk_source_over_row(destination, source, count, opacity)
   }
 
-  /// Composites `color` scaled by each coverage byte (0…255) over `count` words.
+  /// Composites `color` scaled by each coverage byte (0…255) over a `width` × `height` block.
+  ///
+  /// Row k reads `coverage + k·coverageStride` and writes `row + k·pixelStride`.
   @inline(__always)
   static func sourceOver(
-    color source: UInt32, coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>, count: Int
+    color source: UInt32, coverage: UnsafePointer<UInt8>, coverageStride: Int,
+    into row: UnsafeMutablePointer<UInt32>, pixelStride: Int, width: Int, height: Int
   ) {
-    rk_source_over_mask(row, coverage, count, source)
+    rk_source_over_mask(row, pixelStride, coverage, coverageStride, width, height, source)
   }
 }

@@ -54,29 +54,40 @@ extension Pixmap {
     guard x0 < x1, y0 < y1 else { return }
     mask.coverage.withUnsafeBufferPointer { buffer in
       guard let coverage = buffer.baseAddress else { return }
-      for row in y0..<y1 {
-        let coverageRow = coverage + (row - y) * mask.width
-        let target = pixels + row * width
+      let stride = mask.width
+      /// Coverage at device pixel (column, row).
+      func coverageAt(_ column: Int, _ row: Int) -> UInt8 { coverage[(row - y) * stride + column - x] }
+
+      // Rows on a fractional clip edge (at most the first and the last) weight every pixel.
+      let firstWhole = y0 == clip.outer.minY && clip.top != 255 ? y0 + 1 : y0
+      let endWhole = y1 == clip.outer.maxY && clip.bottom != 255 ? y1 - 1 : y1
+      for row in y0..<y1 where row < firstWhole || row >= endWhole || endWhole <= firstWhole {
         let rowWeight = clip.rowWeight(row)
-        // Whole columns go through the fast path; fractional edge columns and rows are weighted.
-        var start = x0, end = x1
-        if start == clip.outer.minX && clip.left != 255 {
-          compositePixel(coverageRow[start - x], weight: clip.left * rowWeight, into: target + start, source: source)
-          start += 1
-        }
-        if end == clip.outer.maxX && clip.right != 255 && end > start {
-          end -= 1
-          compositePixel(coverageRow[end - x], weight: clip.right * rowWeight, into: target + end, source: source)
-        }
-        guard start < end else { continue }
-        if rowWeight == 255 {
-          Compositor.sourceOver(color: source, coverage: coverageRow + (start - x), into: target + start, count: end - start)
-        } else {
-          for i in start..<end {
-            compositePixel(coverageRow[i - x], weight: rowWeight * 255, into: target + i, source: source)
-          }
+        for column in x0..<x1 {
+          let columnWeight = column == clip.outer.minX ? clip.left : (column == clip.outer.maxX - 1 ? clip.right : 255)
+          compositePixel(
+            coverageAt(column, row), weight: columnWeight * rowWeight, into: pixels + row * width + column, source: source)
         }
       }
+      guard firstWhole < endWhole else { return }
+      // Whole rows: fractional edge columns one pixel at a time, the rest in one kernel call.
+      var start = x0, end = x1
+      if start == clip.outer.minX && clip.left != 255 {
+        for row in firstWhole..<endWhole {
+          compositePixel(coverageAt(start, row), weight: clip.left * 255, into: pixels + row * width + start, source: source)
+        }
+        start += 1
+      }
+      if end == clip.outer.maxX && clip.right != 255 && end > start {
+        end -= 1
+        for row in firstWhole..<endWhole {
+          compositePixel(coverageAt(end, row), weight: clip.right * 255, into: pixels + row * width + end, source: source)
+        }
+      }
+      guard start < end else { return }
+      Compositor.sourceOver(
+        color: source, coverage: coverage + (firstWhole - y) * stride + (start - x), coverageStride: stride,
+        into: pixels + firstWhole * width + start, pixelStride: width, width: end - start, height: endWhole - firstWhole)
     }
   }
 
