@@ -4,24 +4,31 @@
 // "smooth" / Anti-Grain Geometry family, laid out densely as in font-rs and
 // Blend2D. Every line segment, in fixed point with `fractionBits` (10) bits
 // below the pixel, is cut at pixel rows and columns. The piece inside one
-// pixel adds the exact signed area to the right of it to that pixel's cell,
-// and the rest of its height ("cover") to the next cell, so that a running
-// sum along a row gives, at every pixel, the exact signed area covered by the
-// path, with all windings added. Non-zero maps the sum to min(|sum|, 1),
-// even-odd folds it modulo 2, exactly as FreeType's `gray_hline` does.
+// pixel adds its full signed height ("cover") to that pixel's cell, to be
+// carried to every pixel on its right, and the part of that cover which lies
+// left of the piece inside the pixel ("area") to be taken off this pixel
+// only. A running sum of covers along a row, less the pixel's own area, gives
+// at every pixel the exact signed area covered by the path, with all windings
+// added. Non-zero maps the sum to min(|sum|, 1), even-odd folds it modulo 2,
+// exactly as FreeType's `gray_hline` does.
 //
-// Layout. Cells live in one dense `Int32` grid over the clipped bounding box,
-// reused from fill to fill. A bitset records which cells a segment touched.
-// Sweeping a row walks only the set bits: between two touched cells the sum is
-// constant, so the row comes out as runs of constant coverage, and a blitter
-// fills solid interiors without per-pixel coverage work. Cells and bits are
-// zeroed as the sweep reads them, so nothing is cleared between fills.
+// Layout. Cells (a cover and an area, `Int32` each) live in one dense grid
+// over the clipped bounding box, reused from fill to fill, with one column
+// past the right edge for pieces lying exactly on it. A bitset records which
+// cells a segment touched. Sweeping a row walks only the set bits: between two
+// touched cells the sum is constant, so the row comes out as runs of constant
+// coverage, and a blitter fills solid interiors without per-pixel coverage
+// work. Cells and bits are zeroed as the sweep reads them, so nothing is
+// cleared between fills. The hot loops work on a `CellGrid` / `CellRow` value
+// copied out of the rasterizer, so they keep the pointers in registers.
 //
-// Units. A cell value is an area in 1/(2·ONE²) of a pixel, ONE = 2^fractionBits,
+// Units. A sum is an area in 1/(2·ONE²) of a pixel, ONE = 2^fractionBits,
 // so a fully covered pixel sums to 2^(2·fractionBits+1) = 2^21. Sums wrap (&+)
 // rather than trap, so more than ~1,000 overlapping windings in one pixel give
 // a wrong shade, never a crash; even-odd is exact under wrapping since 2^22
-// divides 2^32.
+// divides 2^32. Cut points are computed in `Double` exactly as before this
+// layout (one division per segment and per row piece that crosses columns), so
+// coverage does not depend on how the sums are stored.
 
 /// Number of fixed-point bits below the pixel for edge coordinates.
 let fractionBits = 10
@@ -30,24 +37,117 @@ let fixedOne: Int = 1 << fractionBits
 /// The cell sum of a fully covered pixel.
 let fullCoverage: Int32 = 1 << (2 * fractionBits + 1)
 
+/// What the edge pieces inside one pixel add to its row's running sum.
+///
+/// A piece of signed height `dy` (fixed point) whose x offsets in the pixel sum
+/// to `fxSum` adds `2·ONE·dy` to `cover` and `dy·fxSum` to `area`.
+struct Cell {
+  /// Added to the running sum at this pixel, and so carried to every pixel on its right.
+  var cover: Int32
+  /// Taken off this pixel's sum only: the part of `cover` left of the pieces.
+  var area: Int32
+}
+
+/// One row of the cell grid: its cells and its bitset words.
+struct CellRow {
+  /// The row's first cell.
+  var cells: UnsafeMutablePointer<Cell>
+  /// The row's first bitset word.
+  var bits: UnsafeMutablePointer<UInt64>
+
+  /// Adds a piece of signed height `dy` to cell `cx`; `fxSum` is the sum of its two x offsets in the cell.
+  @inline(__always)
+  func add(cx: Int, fxSum: Int, dy: Int) {
+    if dy == 0 { return }
+    let cell = cells + cx
+    cell.pointee.cover &+= Int32(truncatingIfNeeded: dy &<< (fractionBits + 1))
+    cell.pointee.area &+= Int32(truncatingIfNeeded: dy &* fxSum)
+    bits[cx &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cx & 63)
+  }
+
+  /// Adds the piece of a segment that lies inside this row.
+  ///
+  /// Coordinates are fixed point relative to the box; `fy0`, `fy1` are within the row
+  /// (0…ONE, `fy0 < fy1`) and `sign` is the winding direction of the original segment.
+  @inline(__always)
+  func addPiece(x0: Int, fy0: Int, x1: Int, fy1: Int, sign: Int) {
+    let cx0 = x0 &>> fractionBits, cx1 = x1 &>> fractionBits
+    if cx0 == cx1 || x0 == x1 {
+      let c = Swift.min(cx0, cx1)
+      add(cx: c, fxSum: x0 &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- fy0) &* sign)
+      return
+    }
+    // The piece crosses column boundaries: cut it at each one. The y of each cut
+    // comes from the piece's own slope, so consecutive pieces share end points.
+    let dydx = Double(fy1 &- fy0) / Double(x1 &- x0)
+    var px = x0, py = fy0
+    if x1 > x0 {
+      // A start exactly on a boundary belongs to the cell on its right.
+      var c = cx0
+      var boundary = (c &+ 1) &<< fractionBits
+      while boundary < x1 {
+        let ny = fy0 &+ Int(Double(boundary &- x0) * dydx)
+        add(cx: c, fxSum: px &+ boundary &- (c &<< (fractionBits + 1)), dy: (ny &- py) &* sign)
+        px = boundary
+        py = ny
+        c &+= 1
+        boundary &+= fixedOne
+      }
+      add(cx: c, fxSum: px &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- py) &* sign)
+    } else {
+      // Moving left: the cell holding x0 is the one whose left boundary is below x0.
+      var c = (x0 &- 1) &>> fractionBits
+      var boundary = c &<< fractionBits
+      while boundary > x1 {
+        let ny = fy0 &+ Int(Double(boundary &- x0) * dydx)
+        add(cx: c, fxSum: px &+ boundary &- (c &<< (fractionBits + 1)), dy: (ny &- py) &* sign)
+        px = boundary
+        py = ny
+        c &-= 1
+        boundary &-= fixedOne
+      }
+      add(cx: c, fxSum: px &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- py) &* sign)
+    }
+  }
+}
+
+/// The dense cells and bitset of the current box, as a value that hot loops copy into registers.
+struct CellGrid {
+  /// Cells of the box, row-major, `stride` per row.
+  var cells: UnsafeMutablePointer<Cell>
+  /// One bit per cell, `wordsPerRow` words per row: set when a segment added to that cell.
+  var bits: UnsafeMutablePointer<UInt64>
+  /// Cells per row: the box's width plus one.
+  var stride: Int
+  /// Bitset words per row.
+  var wordsPerRow: Int
+
+  /// Row `row` of the grid.
+  @inline(__always)
+  func row(_ row: Int) -> CellRow {
+    CellRow(cells: cells + row &* stride, bits: bits + row &* wordsPerRow)
+  }
+
+  /// The row below `row`.
+  @inline(__always)
+  func next(_ row: CellRow) -> CellRow {
+    CellRow(cells: row.cells + stride, bits: row.bits + wordsPerRow)
+  }
+}
+
 /// Reusable scan-conversion state: turns line segments into coverage runs.
 ///
 /// Not thread-safe: use one rasterizer per thread (``RasterizerPool`` hands them out).
 public final class Rasterizer {
-  /// Cells of the current box, row-major, `stride` per row.
-  private var cells: UnsafeMutablePointer<Int32>
+  /// The cells and bitset of the current box.
+  private var grid: CellGrid
+  /// Cells allocated at `grid.cells`.
   private var cellCapacity: Int
-  /// One bit per cell: set when a segment added to that cell.
-  private var bits: UnsafeMutablePointer<UInt64>
+  /// Words allocated at `grid.bits`.
   private var bitCapacity: Int
 
   /// The current box in device pixels.
   private(set) var box = IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-  private var stride = 0
-  private var wordsPerRow = 0
-  /// First and one-past-last rows that received a segment.
-  private var touchedMinRow = Int.max
-  private var touchedMaxRow = Int.min
   /// Transformed points of the path being filled, reused from fill to fill.
   var scratchPoints: [Point] = []
 
@@ -55,102 +155,33 @@ public final class Rasterizer {
   public init() {
     cellCapacity = 0
     bitCapacity = 0
-    cells = .allocate(capacity: 1)
-    bits = .allocate(capacity: 1)
+    grid = CellGrid(cells: .allocate(capacity: 1), bits: .allocate(capacity: 1), stride: 0, wordsPerRow: 0)
   }
 
   deinit {
-    cells.deallocate()
-    bits.deallocate()
+    grid.cells.deallocate()
+    grid.bits.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
   func reset(box newBox: IntRect) {
     box = newBox
-    stride = newBox.width + 2
-    wordsPerRow = (stride + 63) >> 6
-    let needCells = stride * newBox.height
-    let needBits = wordsPerRow * newBox.height
+    grid.stride = newBox.width + 1
+    grid.wordsPerRow = (grid.stride + 63) >> 6
+    let needCells = grid.stride * newBox.height
+    let needBits = grid.wordsPerRow * newBox.height
     if needCells > cellCapacity {
-      cells.deallocate()
+      grid.cells.deallocate()
       cellCapacity = Swift.max(needCells, cellCapacity * 2)
-      cells = .allocate(capacity: cellCapacity)
-      cells.initialize(repeating: 0, count: cellCapacity)
+      grid.cells = .allocate(capacity: cellCapacity)
+      grid.cells.initialize(repeating: Cell(cover: 0, area: 0), count: cellCapacity)
     }
     if needBits > bitCapacity {
-      bits.deallocate()
+      grid.bits.deallocate()
       bitCapacity = Swift.max(needBits, bitCapacity * 2)
-      bits = .allocate(capacity: bitCapacity)
-      bits.initialize(repeating: 0, count: bitCapacity)
+      grid.bits = .allocate(capacity: bitCapacity)
+      grid.bits.initialize(repeating: 0, count: bitCapacity)
     }
-    touchedMinRow = Int.max
-    touchedMaxRow = Int.min
-  }
-
-  @inline(__always)
-  private func add(row: Int, cell cx: Int, area: Int32, cover: Int32) {
-    let base = row &* stride &+ cx
-    cells[base] = cells[base] &+ area
-    cells[base &+ 1] = cells[base &+ 1] &+ cover
-    // Mark cx and cx + 1: one word unless cx is the last bit of its word.
-    let word = row &* wordsPerRow &+ (cx >> 6)
-    let bit = UInt64(cx & 63)
-    bits[word] |= 3 &<< bit
-    if bit == 63 { bits[word &+ 1] |= 1 }
-  }
-
-  /// Adds the piece of a segment that lies inside one pixel row.
-  ///
-  /// Coordinates are fixed point relative to the box; `fy0`, `fy1` are within the row
-  /// (0…ONE, `fy0 < fy1`) and `sign` is the winding direction of the original segment.
-  @inline(__always)
-  private func addRowPiece(row: Int, x0: Int, fy0: Int, x1: Int, fy1: Int, sign: Int) {
-    let cx0 = x0 >> fractionBits, cx1 = x1 >> fractionBits
-    if cx0 == cx1 || x0 == x1 {
-      let c = Swift.min(cx0, cx1)
-      addCellPiece(row: row, cx: c, fxSum: x0 + x1 - 2 * (c << fractionBits), dy: (fy1 - fy0) * sign)
-      return
-    }
-    // The piece crosses column boundaries: cut it at each one. The y of each cut
-    // comes from the piece's own slope, so consecutive pieces share end points.
-    let dydx = Double(fy1 - fy0) / Double(x1 - x0)
-    var px = x0, py = fy0
-    if x1 > x0 {
-      // A start exactly on a boundary belongs to the cell on its right.
-      var c = cx0
-      var boundary = (c + 1) << fractionBits
-      while boundary < x1 {
-        let ny = fy0 + Int(Double(boundary - x0) * dydx)
-        addCellPiece(row: row, cx: c, fxSum: px + boundary - 2 * (c << fractionBits), dy: (ny - py) * sign)
-        px = boundary
-        py = ny
-        c += 1
-        boundary += fixedOne
-      }
-      addCellPiece(row: row, cx: c, fxSum: px + x1 - 2 * (c << fractionBits), dy: (fy1 - py) * sign)
-    } else {
-      // Moving left: the cell holding x0 is the one whose left boundary is below x0.
-      var c = (x0 - 1) >> fractionBits
-      var boundary = c << fractionBits
-      while boundary > x1 {
-        let ny = fy0 + Int(Double(boundary - x0) * dydx)
-        addCellPiece(row: row, cx: c, fxSum: px + boundary - 2 * (c << fractionBits), dy: (ny - py) * sign)
-        px = boundary
-        py = ny
-        c -= 1
-        boundary -= fixedOne
-      }
-      addCellPiece(row: row, cx: c, fxSum: px + x1 - 2 * (c << fractionBits), dy: (fy1 - py) * sign)
-    }
-  }
-
-  /// Adds one piece inside one cell: `fxSum` is the sum of its two x offsets in the cell.
-  @inline(__always)
-  private func addCellPiece(row: Int, cx: Int, fxSum: Int, dy: Int) {
-    if dy == 0 { return }
-    let area = Int32(truncatingIfNeeded: dy * (2 * fixedOne - fxSum))
-    let cover = Int32(truncatingIfNeeded: dy * fxSum)
-    add(row: row, cell: cx, area: area, cover: cover)
   }
 
   /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
@@ -162,90 +193,119 @@ public final class Rasterizer {
       swap(&ay, &by)
       sign = -1
     }
-    let firstRow = ay >> fractionBits
-    let lastRow = (by - 1) >> fractionBits
-    touchedMinRow = Swift.min(touchedMinRow, firstRow)
-    touchedMaxRow = Swift.max(touchedMaxRow, lastRow + 1)
+    let grid = self.grid
+    let firstRow = ay &>> fractionBits
+    var row = grid.row(firstRow)
+    // The bottom of the current row; the segment ends in the row where this reaches `by`.
+    var rowBottom = (firstRow &+ 1) &<< fractionBits
     if ax == bx {
       // Vertical: one cell per row, no division.
-      let cx = ax >> fractionBits
-      let fxSum = 2 * (ax - (cx << fractionBits))
-      for row in firstRow...lastRow {
-        let top = Swift.max(ay, row << fractionBits), bottom = Swift.min(by, (row + 1) << fractionBits)
-        addCellPiece(row: row, cx: cx, fxSum: fxSum, dy: (bottom - top) * sign)
+      let cx = ax &>> fractionBits
+      let fxSum = (ax &- (cx &<< fractionBits)) &<< 1
+      var top = ay
+      while rowBottom < by {
+        row.add(cx: cx, fxSum: fxSum, dy: (rowBottom &- top) &* sign)
+        row = grid.next(row)
+        top = rowBottom
+        rowBottom &+= fixedOne
       }
+      row.add(cx: cx, fxSum: fxSum, dy: (by &- top) &* sign)
       return
     }
-    if firstRow == lastRow {
-      let rowTop = firstRow << fractionBits
-      addRowPiece(row: firstRow, x0: ax, fy0: ay - rowTop, x1: bx, fy1: by - rowTop, sign: sign)
+    let rowTop = rowBottom &- fixedOne
+    if by <= rowBottom {
+      row.addPiece(x0: ax, fy0: ay &- rowTop, x1: bx, fy1: by &- rowTop, sign: sign)
       return
     }
-    let dxdy = Double(bx - ax) / Double(by - ay)
-    var entryX = ax, entryY = ay
-    for row in firstRow...lastRow {
-      let rowTop = row << fractionBits
-      let exitY = Swift.min(by, rowTop + fixedOne)
-      let exitX = exitY == by ? bx : ax + Int(Double(exitY - ay) * dxdy)
-      addRowPiece(row: row, x0: entryX, fy0: entryY - rowTop, x1: exitX, fy1: exitY - rowTop, sign: sign)
+    // Each row's exit x comes from the segment's own slope, measured from its start.
+    let dxdy = Double(bx &- ax) / Double(by &- ay)
+    let exitX = ax &+ Int(Double(rowBottom &- ay) * dxdy)
+    row.addPiece(x0: ax, fy0: ay &- rowTop, x1: exitX, fy1: fixedOne, sign: sign)
+    var entryX = exitX
+    row = grid.next(row)
+    rowBottom &+= fixedOne
+    while rowBottom < by {
+      let exitX = ax &+ Int(Double(rowBottom &- ay) * dxdy)
+      row.addPiece(x0: entryX, fy0: 0, x1: exitX, fy1: fixedOne, sign: sign)
       entryX = exitX
-      entryY = exitY
+      row = grid.next(row)
+      rowBottom &+= fixedOne
     }
+    row.addPiece(x0: entryX, fy0: 0, x1: bx, fy1: by &- (rowBottom &- fixedOne), sign: sign)
   }
 
   /// Sweeps the accumulated cells row by row and reports runs of constant coverage.
   ///
   /// Calls `blitter.blit(x:y:count:coverage:)` with device coordinates for every
-  /// run whose coverage (0…255) is not zero. Leaves all cells and bits zero.
+  /// maximal run whose coverage (0…255) is not zero. Leaves all cells and bits zero.
   func sweep<B: SpanBlitter>(rule: FillRule, into blitter: inout B) {
-    guard touchedMinRow < touchedMaxRow else { return }
-    let width = box.width
-    let rowEnd = Swift.min(touchedMaxRow, box.height)
-    for row in Swift.max(0, touchedMinRow)..<rowEnd {
-      let cellRow = cells + row * stride
-      let bitRow = bits + row * wordsPerRow
+    switch rule {
+    case .nonZero: sweep(evenOdd: false, into: &blitter)
+    case .evenOdd: sweep(evenOdd: true, into: &blitter)
+    }
+  }
+
+  /// The body of ``sweep(rule:into:)``, inlined once per rule so the rule is a constant inside.
+  ///
+  /// At a touched cell the running sum takes the cell's cover; the pixel itself
+  /// has that sum less the cell's area, and the pixels up to the next touched cell
+  /// have the sum itself. Runs of equal coverage are merged before they are blitted.
+  @inline(__always)
+  private func sweep<B: SpanBlitter>(evenOdd: Bool, into blitter: inout B) {
+    let grid = self.grid
+    let width = box.width, minX = box.minX
+    var row = grid.row(0)
+    for y in box.minY..<box.maxY {
       var acc: Int32 = 0
       var runStart = 0
       var runCoverage: Int32 = 0
-      let y = box.minY + row
-      for w in 0..<wordsPerRow {
-        var word = bitRow[w]
+      for w in 0..<grid.wordsPerRow {
+        var word = row.bits[w]
         if word == 0 { continue }
-        bitRow[w] = 0
+        row.bits[w] = 0
         repeat {
-          let x = w << 6 | word.trailingZeroBitCount
+          let x = w &<< 6 | word.trailingZeroBitCount
           word &= word &- 1
-          acc = acc &+ cellRow[x]
-          cellRow[x] = 0
+          let cell = row.cells[x]
+          row.cells[x] = Cell(cover: 0, area: 0)
+          acc = acc &+ cell.cover
           if x >= width { continue }
-          let coverage = Rasterizer.coverage(acc, rule: rule)
-          if coverage != runCoverage {
+          let edge = Rasterizer.coverage(acc &- cell.area, evenOdd: evenOdd)
+          if edge != runCoverage {
             if runCoverage != 0, x > runStart {
-              blitter.blit(x: box.minX + runStart, y: y, count: x - runStart, coverage: UInt8(runCoverage))
+              blitter.blit(x: minX &+ runStart, y: y, count: x &- runStart, coverage: UInt8(truncatingIfNeeded: runCoverage))
             }
             runStart = x
-            runCoverage = coverage
+            runCoverage = edge
+          }
+          let after = Rasterizer.coverage(acc, evenOdd: evenOdd)
+          if after != runCoverage {
+            if runCoverage != 0 {
+              blitter.blit(x: minX &+ runStart, y: y, count: x &+ 1 &- runStart, coverage: UInt8(truncatingIfNeeded: runCoverage))
+            }
+            runStart = x &+ 1
+            runCoverage = after
           }
         } while word != 0
       }
       if runCoverage != 0, width > runStart {
-        blitter.blit(x: box.minX + runStart, y: y, count: width - runStart, coverage: UInt8(runCoverage))
+        blitter.blit(x: minX &+ runStart, y: y, count: width &- runStart, coverage: UInt8(truncatingIfNeeded: runCoverage))
       }
+      row = grid.next(row)
     }
-    touchedMinRow = Int.max
-    touchedMaxRow = Int.min
   }
 
-  /// Maps a cell sum to 8-bit coverage under `rule`, rounding to nearest.
+  /// Maps a sum to 8-bit coverage, folding it even-odd or clamping it non-zero, rounding to nearest.
   @inline(__always)
-  static func coverage(_ acc: Int32, rule: FillRule) -> Int32 {
+  static func coverage(_ acc: Int32, evenOdd: Bool) -> Int32 {
     var c: Int32
-    switch rule {
-    case .nonZero:
-      c = acc == Int32.min ? fullCoverage : Swift.min(abs(acc), fullCoverage)
-    case .evenOdd:
+    if evenOdd {
       c = acc & (2 * fullCoverage - 1)
       if c > fullCoverage { c = 2 * fullCoverage - c }
+    } else {
+      // |acc| as unsigned, so that Int32.min counts as more than full.
+      let sign = acc >> 31
+      c = Int32(truncatingIfNeeded: Swift.min(UInt32(bitPattern: (acc ^ sign) &- sign), UInt32(fullCoverage)))
     }
     return (c &* 255 &+ (fullCoverage >> 1)) >> Int32(2 * fractionBits + 1)
   }
