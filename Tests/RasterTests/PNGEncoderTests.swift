@@ -4,7 +4,7 @@ import Testing
 
 /// The project's own PNG encoder, checked by decoding with libpng and with the tests' own inflate and unfilter.
 struct PNGEncoderTests {
-  /// Odd sizes, and 2000×30, whose 6001-byte rows span several of the compressor's 64 KiB batches.
+  /// Odd sizes, and 2000×30, whose 180 KB of scanlines reach past deflate's 32 KiB window and span several blocks.
   static let sizes = [(1, 1), (3, 7), (1000, 3), (2, 1), (17, 33), (2000, 30)]
 
   @Test(arguments: sizes)

@@ -81,14 +81,14 @@ public struct APNGEncoder: Sendable {
         "Frame \(index) has translucent pixels but the encoder was created without alpha: create it with hasAlpha: true.")
     }
     guard let previous else {
-      let data = try frame.pngCompressedScanlines(in: frame.bounds, channels: hasAlpha ? 4 : 3)
+      let data = frame.pngCompressedScanlines(in: frame.bounds, channels: hasAlpha ? 4 : 3)
       frames.append(StoredFrame(rect: frame.bounds, zlibData: data))
       self.previous = frame
       return
     }
     // An unchanged frame rewrites one pixel with the value it already has.
     let rect = frame.changedBounds(since: previous) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-    let data = try frame.pngCompressedScanlines(in: rect, channels: hasAlpha ? 4 : 3)
+    let data = frame.pngCompressedScanlines(in: rect, channels: hasAlpha ? 4 : 3)
     frames.append(StoredFrame(rect: rect, zlibData: data))
     self.previous = frame
   }

@@ -16,7 +16,7 @@ extension Pixmap {
   /// same file, with no timestamp or other metadata.
   ///
   /// - Returns: The bytes of the PNG file.
-  /// - Throws: ``PNGError`` if zlib fails or the image is too large for one chunk.
+  /// - Throws: ``PNGError`` if the image is too large for one chunk.
   public func pngData() throws -> [UInt8] {
     let channels = isOpaque ? 3 : 4
     var file = PNGChunkWriter()
