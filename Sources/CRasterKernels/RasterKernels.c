@@ -176,6 +176,9 @@ AVX2 static void mask_avx2(
   uint32_t source) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), zero);
+  // Eight fully covered pixels of an opaque colour are the colour itself.
+  const int opaque = source >> 24 == 255;
+  const __m256i whole = _mm256_set1_epi32((int)source);
   // Coverage byte k of the step into the 16-bit lanes of pixel k: pixels 0, 1 | 4, 5 for the low
   // unpack, 2, 3 | 6, 7 for the high one (unpacks work within 128-bit halves).
   const char z = (char)0x80;
@@ -189,6 +192,10 @@ AVX2 static void mask_avx2(
       uint64_t eight;
       memcpy(&eight, coverage + i, 8);
       if (!eight) continue;
+      if (eight == UINT64_MAX && opaque) {
+        _mm256_storeu_si256((__m256i *)(pixels + i), whole);
+        continue;
+      }
       __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)eight));
       __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
       __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
