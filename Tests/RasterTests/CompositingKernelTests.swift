@@ -67,9 +67,13 @@ import Testing
   /// A block of three rows with strides wider than the run, so rows must not bleed into each other.
   @Test func coverageMaskMatchesTheReference() {
     forEachLevelAndRun { count, offset, numbers in
-      let source = numbers.pixel()
+      // Every other run: an opaque colour over whole coverage, the kernels' shortcut.
+      let whole = numbers.next(2) == 0
+      let source = whole ? numbers.pixel() | 0xFF00_0000 : numbers.pixel()
       let rows = 3, coverageStride = count + offset + 2, pixelStride = count + offset + 5
-      let coverage = (0..<(rows * coverageStride)).map { _ in UInt8(numbers.next(4) == 0 ? 0 : numbers.next(256)) }
+      let coverage = (0..<(rows * coverageStride)).map { _ in
+        whole ? 255 : UInt8(numbers.next(4) == 0 ? 0 : numbers.next(256))
+      }
       var pixels = (0..<(rows * pixelStride)).map { _ in numbers.pixel() }
       let before = pixels
       pixels.withUnsafeMutableBufferPointer { p in
