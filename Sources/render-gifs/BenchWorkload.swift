@@ -98,35 +98,41 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// Every catalog scene at scale 2 and 30 fps, rendered and PNG-encoded on all cores, then on one.
+  ///
+  /// Frames go through ``SequenceRenderer/renderRuns(_:frames:scale:encode:deliver:)``, as `render` and `demo`
+  /// write them: a frame whose display list equals the previous frame's reuses that frame's PNG.
+  /// `distinctFrames` counts the frames actually drawn and encoded.
   static func measureCatalog() throws -> [String: BenchFigure] {
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
-    var list: [(scene: any CatalogScene, time: Double)] = []
-    for scene in SceneCatalog.standard.scenes {
-      let frames = FrameSelection.all(duration: scene.duration, fps: 30)
-      list += frames.indices.map { (scene, frames.time(ofFrame: $0)) }
-    }
-    let jobs = list
-    func renderAll(threads: Int) throws -> (seconds: Double, files: [[UInt8]]) {
-      let files = Mutex([[UInt8]](repeating: [], count: jobs.count))
-      var failure: (any Error)?
-      let elapsed = ContinuousClock().measure {
-        do {
-          try ParallelWork.run(count: jobs.count, threads: threads) { k in
-            let png = try renderer.render(jobs[k].scene, at: jobs[k].time, scale: 2).pngData()
-            files.withLock { $0[k] = png }
+    let scenes = SceneCatalog.standard.scenes
+    let selections = scenes.map { FrameSelection.all(duration: $0.duration, fps: 30) }
+    let frameCount = selections.reduce(0) { $0 + $1.indices.count }
+    func renderAll(threads: Int) throws -> (seconds: Double, files: [[[UInt8]]], distinct: Int) {
+      let sequences = SequenceRenderer(renderer: renderer, threads: threads)
+      var files: [[[UInt8]]] = []
+      var distinct = 0
+      let clock = ContinuousClock()
+      let start = clock.now
+      do {
+        for (scene, frames) in zip(scenes, selections) {
+          let pngs = Mutex([[UInt8]](repeating: [], count: frames.indices.count))
+          try sequences.renderRuns(scene, frames: frames, scale: 2, encode: true) { k, frame in
+            pngs.withLock { $0[k] = frame.png }
           }
-        } catch {
-          failure = error
+          let sceneFiles = pngs.withLock { $0 }
+          distinct += 1 + zip(sceneFiles, sceneFiles.dropFirst()).filter { $0.0 != $0.1 }.count
+          files.append(sceneFiles)
         }
       }
-      if let failure { throw failure }
-      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files.withLock { $0 })
+      let elapsed = clock.now - start
+      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files, distinct)
     }
     let many = try renderAll(threads: ProcessInfo.processInfo.activeProcessorCount)
     let one = try renderAll(threads: 1)
     return [
-      "frames": .number(Double(jobs.count)), "framesPerSecond": .number(Double(jobs.count) / many.seconds),
-      "oneThreadFramesPerSecond": .number(Double(jobs.count) / one.seconds),
+      "frames": .number(Double(frameCount)), "framesPerSecond": .number(Double(frameCount) / many.seconds),
+      "distinctFrames": .number(Double(many.distinct)),
+      "oneThreadFramesPerSecond": .number(Double(frameCount) / one.seconds),
       "identicalToOneThread": .flag(many.files == one.files),
     ]
   }

@@ -51,3 +51,27 @@ struct DeterminismTests {
     #expect(dark.pixel(x: 2, y: 2) == (0, 0, 0, 255))
   }
 }
+
+/// Sequences draw each run of equal display lists once; every frame must still be the frame itself.
+struct SequenceRunTests {
+  /// Expansion-delegate's first second holds a rest and a swipe: each kept frame equals a frame
+  /// rendered alone, at one and at two threads, and the rest frames really share one drawing.
+  @Test func framesOfRunsEqualFramesRenderedAlone() throws {
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    let scene = try #require(SceneCatalog.standard.scene(named: "expansion-delegate"))
+    let frames = FrameSelection.all(duration: 1.2, fps: 10)
+    let lists = frames.indices.map { scene.displayList(at: frames.time(ofFrame: $0), in: renderer.context) }
+    #expect(zip(lists, lists.dropFirst()).contains { $0.0 == $0.1 }, "the test needs a rest run")
+    #expect(zip(lists, lists.dropFirst()).contains { $0.0 != $0.1 }, "the test needs motion")
+    for threads in [1, 2] {
+      let kept = try SequenceRenderer(renderer: renderer, threads: threads)
+        .render(scene, frames: frames, scale: 1, into: nil, keepFrames: true)
+      #expect(kept.count == frames.indices.count)
+      for (k, index) in frames.indices.enumerated() {
+        let alone = try renderer.render(scene, at: frames.time(ofFrame: index), scale: 1)
+        let same = kept[k] == alone
+        #expect(same, "frame \(index) at \(threads) threads")
+      }
+    }
+  }
+}
