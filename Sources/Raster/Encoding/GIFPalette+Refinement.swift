@@ -16,7 +16,7 @@
 // keeps its colour.
 
 extension GIFPalette {
-  /// The most rounds of refinement; the swipe scenes settle in fewer.
+  /// The most rounds of refinement, which bounds its time on histograms of many colours.
   static let refinementRounds = 24
 
   /// `colors` moved to the weighted per-channel medians of the histogram colours nearest each, until they settle.
