@@ -20,7 +20,7 @@ extension RenderGifs {
         standard error). APNG stores any rate as an exact fraction. Every rendered frame is a \
         frame of the GIF and the APNG, and a last frame that the scene ends inside is cut short, \
         so both last the scene's duration. A GIF's palette is the smallest (at most --colors) \
-        that keeps every frame within 1.5/255 of the PNG frame on average.
+        that keeps every frame within 1.9/255 of the PNG frame on average.
         """)
 
     @Argument(help: "Scenes to render (see render-gifs list).")

@@ -1,23 +1,19 @@
-// Lossy LZW for GIF: choosing palette entries that the LZW coder compresses
-// well, while every pixel stays within a colour tolerance of its true colour.
+// Choosing the entries of a GIF image so that giflib's LZW coder writes as few
+// codes as it can, wherever more than one entry shows the same picture (or,
+// with a lossy tolerance, nearly the same).
 //
-// GIF's LZW (Welch, "A technique for high-performance data compression", 1984)
-// grows a dictionary of strings of entries; each code stands for the longest
-// string already in it. Where the next pixel would end the current string, an
-// entry within the tolerance that continues it can take its place, so the
-// string goes on and fewer codes are written. The idea is the one behind
-// gifsicle's --lossy option; this is a greedy form of it. The pass replays the
-// dictionary exactly as giflib's encoder builds it (codes from the clear code
-// + 2, a clear code once 4095 codes exist), so the strings it counts on are
-// the ones giflib finds when it codes the chosen entries.
-//
-// A pixel that does not change can show through (the transparent entry) or
-// repeat the entry already shown: both look the same, so the pass takes
-// whichever continues the current string, and when neither does, the kind
-// the previous pixel took. In moving areas that keeps whole runs of repeated
-// entries instead of a speckle of transparent ones, which LZW codes poorly.
-// A pixel that changes takes its nearest entry, or, with a tolerance, any
-// entry (transparent included, meaning what is shown) within it.
+// Each pixel has a short list of entries it may take. A pixel that does not
+// change may show through (the transparent entry) or repeat the entry already
+// shown: both look the same. A pixel that changes takes its nearest entry or,
+// with a tolerance, any entry (transparent included, meaning what is shown)
+// whose colour is within it. GIF's LZW (Welch, 1984) codes the longest string
+// of its table that the next pixels spell; `GIFStringSearch` picks, at every
+// string's start, the entries that make that string longest, searching the
+// table exactly as giflib will have built it (`GIFLZWDictionary`). This is
+// greedy longest-match parsing with free choices, the search of gifsicle's
+// --lossy option (Lesiński's giflossy), applied also to the choice between
+// transparent and repeated entries that gifsicle and gifski make pixel by
+// pixel. Nothing depends on hashing or threads.
 
 /// Picks the entries of one GIF image for shorter LZW output.
 struct GIFLossyLZW {
@@ -25,9 +21,6 @@ struct GIFLossyLZW {
   let palette: GIFPalette
   /// The largest squared RGB distance allowed between a changing pixel's true colour and the colour it shows.
   let squaredTolerance: Int
-
-  /// The most codes giflib's dictionary holds before it writes a clear code (GIF's 12-bit codes).
-  static let maximumCode = 4095
 
   /// One image's pixels as the pass sees them.
   struct Pixels {
@@ -43,59 +36,66 @@ struct GIFLossyLZW {
     var allowsTransparency: Bool
   }
 
+  /// The entries each pixel may take, each with its squared colour error, in order of preference.
+  struct Options {
+    /// Pixel `i`'s options are at `start[i]..<start[i + 1]`.
+    var start: [Int] = [0]
+    /// The entries.
+    var entries: [UInt8] = []
+    /// The squared RGB distance from each entry's shown colour to the pixel's true colour.
+    var costs: [Int] = []
+    /// Whether each pixel is unchanged, with two options: transparent, then the entry shown.
+    var unchanged: [Bool] = []
+  }
+
   /// Entries for one image, row by row: the same picture as the exact entries, within the tolerance, in fewer LZW codes.
   func entries(for pixels: Pixels) -> [UInt8] {
     guard !pixels.exact.isEmpty else { return [] }
-    let transparent = palette.transparentIndex
-    var out = pixels.exact
-    if pixels.allowsTransparency, !pixels.changes[0] { out[0] = transparent }
-    var current = Int(out[0])
-    let roots = palette.tableSize
-    var dictionary: [Int: Int] = [:]
-    var nextCode = roots + 2
-    let count = pixels.allowsTransparency ? palette.colors.count + 1 : palette.colors.count
-    for i in 1..<out.count {
-      let choice: (entry: UInt8, code: Int)?
-      if pixels.changes[i] {
-        choice = squaredTolerance > 0
-          ? closestExtension(of: current, in: dictionary, for: i, pixels, candidates: count)
-          : dictionary[current << 8 | Int(pixels.exact[i])].map { (pixels.exact[i], $0) }
-      } else if pixels.allowsTransparency {
-        let options = out[i - 1] == transparent ? [transparent, pixels.exact[i]] : [pixels.exact[i], transparent]
-        choice = options.lazy.compactMap { e in dictionary[current << 8 | Int(e)].map { (e, $0) } }.first
-      } else {
-        choice = dictionary[current << 8 | Int(pixels.exact[i])].map { (pixels.exact[i], $0) }
-      }
-      if let choice {
-        out[i] = choice.entry
-        current = choice.code
-        continue
-      }
-      if !pixels.changes[i], pixels.allowsTransparency, out[i - 1] == transparent { out[i] = transparent }
-      if nextCode >= Self.maximumCode {
-        dictionary.removeAll(keepingCapacity: true)
-        nextCode = roots + 2
-      } else {
-        dictionary[current << 8 | Int(out[i])] = nextCode
-        nextCode += 1
-      }
-      current = Int(out[i])
-    }
-    return out
+    var search = GIFStringSearch(options: options(for: pixels), roots: palette.tableSize)
+    return search.entries()
   }
 
-  /// The entry within the tolerance of pixel `i` that extends string `code`, the closest first, and its code.
-  private func closestExtension(
-    of code: Int, in dictionary: [Int: Int], for i: Int, _ pixels: Pixels, candidates: Int
-  ) -> (entry: UInt8, code: Int)? {
-    var best: (entry: UInt8, code: Int, distance: Int)?
-    for candidate in 0..<candidates {
-      let entry = UInt8(candidate)
-      guard let next = dictionary[code << 8 | candidate] else { continue }
-      let color = entry == palette.transparentIndex ? pixels.shown[i] : palette.colors[candidate]
-      let d = GIFPalette.squaredDistance(color, pixels.truth[i])
-      if d <= squaredTolerance, d < best?.distance ?? Int.max { best = (entry, next, d) }
+  /// Every pixel's options.
+  func options(for pixels: Pixels) -> Options {
+    let transparent = palette.transparentIndex
+    var options = Options()
+    options.start.reserveCapacity(pixels.exact.count + 1)
+    options.unchanged.reserveCapacity(pixels.exact.count)
+    for i in pixels.exact.indices {
+      let exact = pixels.exact[i]
+      if !pixels.changes[i], pixels.allowsTransparency {
+        options.entries += [transparent, exact]
+        options.costs += [0, 0]
+        options.unchanged.append(true)
+      } else if pixels.changes[i], squaredTolerance > 0 {
+        let near = nearbyEntries(for: i, pixels)
+        options.entries += near.map(\.entry)
+        options.costs += near.map(\.cost)
+        options.unchanged.append(false)
+      } else {
+        options.entries.append(exact)
+        options.costs.append(0)
+        options.unchanged.append(false)
+      }
+      options.start.append(options.entries.count)
     }
-    return best.map { ($0.entry, $0.code) }
+    return options
+  }
+
+  /// Pixel `i`'s nearest entry, then every other entry within the tolerance (transparent showing what is shown), closest first.
+  private func nearbyEntries(for i: Int, _ pixels: Pixels) -> [(entry: UInt8, cost: Int)] {
+    let exact = pixels.exact[i], truth = pixels.truth[i]
+    let count = pixels.allowsTransparency ? palette.colors.count + 1 : palette.colors.count
+    var near: [(entry: UInt8, cost: Int)] = [(exact, GIFPalette.squaredDistance(palette.colors[Int(exact)], truth))]
+    for candidate in 0..<count where candidate != Int(exact) {
+      let entry = UInt8(candidate)
+      let color = entry == palette.transparentIndex ? pixels.shown[i] : palette.colors[candidate]
+      let d = GIFPalette.squaredDistance(color, truth)
+      if d <= squaredTolerance { near.append((entry, d)) }
+    }
+    // A stable sort after the exact entry: equal distances keep entry order.
+    return [near[0]] + near.dropFirst().enumerated().sorted { a, b in
+      a.element.cost != b.element.cost ? a.element.cost < b.element.cost : a.offset < b.offset
+    }.map(\.element)
   }
 }

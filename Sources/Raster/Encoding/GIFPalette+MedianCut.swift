@@ -70,9 +70,9 @@ extension GIFPalette {
     }
   }
 
-  /// At most `count` colours standing for the colours of `histogram`.
-  static func medianCut(_ histogram: [UInt32: Int], count: Int) -> [UInt32] {
-    var boxes = [Box(histogram.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) })]
+  /// At most `count` colours standing for the colours of `histogram` (distinct colours with their pixel counts, sorted).
+  static func medianCut(_ histogram: [(color: UInt32, count: Int)], count: Int) -> [UInt32] {
+    var boxes = [Box(histogram)]
     while boxes.count < count {
       guard let worst = boxes.indices.filter({ boxes[$0].colors.count > 1 }).max(by: { boxes[$0].error < boxes[$1].error })
       else { break }

@@ -3,7 +3,8 @@
 /// Colours are opaque RGB packed as `r | g << 8 | b << 16`. When the frames
 /// use at most the colour budget the table holds exactly those, sorted by
 /// packed value; otherwise median cut (see `GIFPalette+MedianCut.swift`)
-/// chooses them. Mapping is a pure function of the colour, so a given
+/// chooses them and k-medians refinement (`GIFPalette+Refinement.swift`)
+/// moves them to where they err least. Mapping is a pure function of the colour, so a given
 /// anti-aliasing shade gets the same entry in every frame and still areas never
 /// shimmer. One more entry, ``transparentIndex``, marks pixels a frame leaves unchanged.
 struct GIFPalette: Sendable {
@@ -40,7 +41,8 @@ struct GIFPalette: Sendable {
       colors = histogram.keys.sorted()
       isExact = true
     } else {
-      colors = GIFPalette.medianCut(histogram, count: budget)
+      let sorted = histogram.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) }
+      colors = GIFPalette.refined(GIFPalette.medianCut(sorted, count: budget), for: sorted)
       isExact = false
     }
     var indexByColor: [UInt32: UInt8] = [:]
