@@ -43,4 +43,10 @@ void rk_source_over_mask(
 /// Composites `count` premultiplied pixels of `source`, each scaled by `opacity`/255, over `pixels`.
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity);
 
+/// Asks the CPU to load the cache lines of `count` pixels into cache, without waiting for them.
+static inline void rk_prefetch(const uint32_t *pixels, size_t count) {
+  for (size_t i = 0; i < count; i += 16) __builtin_prefetch(pixels + i, 1, 3);
+  if (count) __builtin_prefetch(pixels + count - 1, 1, 3);
+}
+
 #endif

@@ -256,6 +256,7 @@ public final class Rasterizer {
     let width = box.width, minX = box.minX
     var row = grid.row(0)
     for y in box.minY..<box.maxY {
+      if y &+ 1 < box.maxY { blitter.willBlit(y: y &+ 1, x: minX, count: width) }
       var acc: Int32 = 0
       var runStart = 0
       var runCoverage: Int32 = 0
