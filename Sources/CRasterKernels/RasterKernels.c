@@ -173,7 +173,7 @@ AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source) {
 
 AVX2 static void mask_avx2(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
-  uint32_t source) {
+  uint32_t source, const uint32_t *end) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), zero);
   // Eight fully covered pixels of an opaque colour are the colour itself.
@@ -213,12 +213,17 @@ AVX2 static void mask_avx2(
       for (size_t k = 0; k < n; k++) last |= (uint64_t)coverage[i + k] << (8 * k);
     }
     if (last) {
+      // Lanes past the run have coverage 0 and so come back unchanged: when the buffer
+      // holds eight pixels from here, plain loads and stores (faster than masked ones) do.
+      int whole_step = end - (pixels + i) >= 8;
       __m256i lanes = tail_mask_avx2(n);
       __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)last));
-      __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
+      __m256i d = whole_step ? _mm256_loadu_si256((const __m256i *)(pixels + i))
+                             : _mm256_maskload_epi32((const int *)(pixels + i), lanes);
       __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
       __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
-      _mm256_maskstore_epi32((int *)(pixels + i), lanes, _mm256_packus_epi16(lo, hi));
+      if (whole_step) _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_packus_epi16(lo, hi));
+      else _mm256_maskstore_epi32((int *)(pixels + i), lanes, _mm256_packus_epi16(lo, hi));
     }
   }
 }
@@ -285,11 +290,11 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source) {
 
 void rk_source_over_mask(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
-  uint32_t source) {
+  uint32_t source, const uint32_t *end) {
   if (!source) return;
 #if defined(__x86_64__)
   int level = rk_instruction_set();
-  if (level == RK_AVX2) return mask_avx2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
+  if (level == RK_AVX2) return mask_avx2(pixels, pixel_stride, coverage, coverage_stride, width, height, source, end);
   if (level == RK_SSE2) return mask_sse2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
 #endif
   for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {

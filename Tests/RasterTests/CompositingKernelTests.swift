@@ -78,7 +78,9 @@ import Testing
       let before = pixels
       pixels.withUnsafeMutableBufferPointer { p in
         coverage.withUnsafeBufferPointer {
-          rk_source_over_mask(p.baseAddress! + offset, pixelStride, $0.baseAddress! + offset, coverageStride, count, rows, source)
+          rk_source_over_mask(
+            p.baseAddress! + offset, pixelStride, $0.baseAddress! + offset, coverageStride, count, rows, source,
+            p.baseAddress! + p.count)
         }
       }
       for i in pixels.indices {

@@ -35,10 +35,12 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source);
 /// Composites `source` scaled by each pixel's coverage (0…255) over a `width` × `height` block.
 ///
 /// Row k of the block starts at `pixels + k·pixel_stride` and its coverage at
-/// `coverage + k·coverage_stride` (strides in elements).
+/// `coverage + k·coverage_stride` (strides in elements). `end` is one past the
+/// last pixel of the buffer: pixels after a row's run and before `end` may be
+/// read and written back unchanged, so no other thread may write them meanwhile.
 void rk_source_over_mask(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
-  uint32_t source);
+  uint32_t source, const uint32_t *end);
 
 /// Composites `count` premultiplied pixels of `source`, each scaled by `opacity`/255, over `pixels`.
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity);

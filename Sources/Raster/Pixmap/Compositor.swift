@@ -60,12 +60,13 @@ enum Compositor {
 
   /// Composites `color` scaled by each coverage byte (0…255) over a `width` × `height` block.
   ///
-  /// Row k reads `coverage + k·coverageStride` and writes `row + k·pixelStride`.
+  /// Row k reads `coverage + k·coverageStride` and writes `row + k·pixelStride`. Pixels after
+  /// a row's run and before `end` (one past the buffer's last pixel) may be rewritten unchanged.
   @inline(__always)
   static func sourceOver(
     color source: UInt32, coverage: UnsafePointer<UInt8>, coverageStride: Int,
-    into row: UnsafeMutablePointer<UInt32>, pixelStride: Int, width: Int, height: Int
+    into row: UnsafeMutablePointer<UInt32>, pixelStride: Int, width: Int, height: Int, end: UnsafePointer<UInt32>
   ) {
-    rk_source_over_mask(row, pixelStride, coverage, coverageStride, width, height, source)
+    rk_source_over_mask(row, pixelStride, coverage, coverageStride, width, height, source, end)
   }
 }

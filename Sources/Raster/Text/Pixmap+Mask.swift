@@ -44,10 +44,11 @@ extension Pixmap {
   ///   - y: The row of the mask's first row.
   ///   - source: The premultiplied colour.
   ///   - pixels: The pixmap's words, `width` per row.
+  ///   - end: One past the pixmap's last word.
   ///   - clip: The clip, already within the pixmap.
   static func composite(
     _ mask: GlyphMask, x: Int, y: Int, source: UInt32, pixels: UnsafeMutablePointer<UInt32>,
-    width: Int, clip: ClipWindow
+    end bufferEnd: UnsafePointer<UInt32>, width: Int, clip: ClipWindow
   ) {
     let x0 = Swift.max(x, clip.outer.minX), x1 = Swift.min(x + mask.width, clip.outer.maxX)
     let y0 = Swift.max(y, clip.outer.minY), y1 = Swift.min(y + mask.height, clip.outer.maxY)
@@ -87,7 +88,8 @@ extension Pixmap {
       guard start < end else { return }
       Compositor.sourceOver(
         color: source, coverage: coverage + (firstWhole - y) * stride + (start - x), coverageStride: stride,
-        into: pixels + firstWhole * width + start, pixelStride: width, width: end - start, height: endWhole - firstWhole)
+        into: pixels + firstWhole * width + start, pixelStride: width, width: end - start, height: endWhole - firstWhole,
+        end: bufferEnd)
     }
   }
 

@@ -90,7 +90,8 @@ extension Pixmap {
       guard let pixels = pixelBuffer.baseAddress else { return }
       for (mask, pen) in zip(masks, pens) {
         Pixmap.composite(
-          mask, x: pen.x + mask.left, y: pen.y + mask.top, source: source, pixels: pixels, width: w, clip: window)
+          mask, x: pen.x + mask.left, y: pen.y + mask.top, source: source, pixels: pixels,
+          end: pixels + pixelBuffer.count, width: w, clip: window)
       }
     }
   }
