@@ -155,7 +155,7 @@ AVX2 static inline __m256i solid_step_avx2(__m256i d, __m256i s, __m256i inverse
   return _mm256_packus_epi16(lo, hi);
 }
 
-AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source) {
+AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end) {
   const __m256i s = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), _mm256_setzero_si256());
   const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
   size_t i = 0;
@@ -165,8 +165,14 @@ AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source) {
   }
   if (i < count) {
     __m256i lanes = tail_mask_avx2(count - i);
-    __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
-    _mm256_maskstore_epi32((int *)(pixels + i), lanes, solid_step_avx2(d, s, inverse));
+    if (end - (pixels + i) >= 8) {
+      // Eight pixels are there: blend old and new by lane and store them all, unchanged past the run.
+      __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
+      _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_blendv_epi8(d, solid_step_avx2(d, s, inverse), lanes));
+    } else {
+      __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
+      _mm256_maskstore_epi32((int *)(pixels + i), lanes, solid_step_avx2(d, s, inverse));
+    }
   }
   return count;
 }
@@ -272,7 +278,7 @@ void rk_select_instruction_set(int level) { selected_level = level; }
 
 // MARK: - Entry points: the widest body for the CPU, then the portable one for the tail
 
-void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source) {
+void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end) {
   uint32_t alpha = source >> 24;
   if (alpha == 255) {
     for (size_t i = 0; i < count; i++) pixels[i] = source;
@@ -282,7 +288,7 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source) {
   size_t done = 0;
 #if defined(__x86_64__)
   int level = rk_instruction_set();
-  if (level == RK_AVX2) done = solid_avx2(pixels, count, source);
+  if (level == RK_AVX2) done = solid_avx2(pixels, count, source, end);
   else if (level == RK_SSE2) done = solid_sse2(pixels, count, source);
 #endif
   solid_portable(pixels + done, count - done, source);

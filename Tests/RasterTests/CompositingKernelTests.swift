@@ -56,7 +56,11 @@ import Testing
       let source = numbers.pixel()
       var pixels = (0..<(count + offset + 9)).map { _ in numbers.pixel() }
       let before = pixels
-      pixels.withUnsafeMutableBufferPointer { rk_source_over_solid($0.baseAddress! + offset, count, source) }
+      // Half the runs end where the buffer ends, where the kernel must not reach past it.
+      let bufferEnd = numbers.next(2) == 0 ? count + offset : pixels.count
+      pixels.withUnsafeMutableBufferPointer { p in
+        rk_source_over_solid(p.baseAddress! + offset, count, source, p.baseAddress! + bufferEnd)
+      }
       for i in pixels.indices {
         let inside = i >= offset && i < offset + count
         #expect(pixels[i] == (inside ? over(source, before[i]) : before[i]), "pixel \(i) of \(count)")

@@ -30,7 +30,10 @@ int rk_instruction_set(void);
 void rk_select_instruction_set(int level);
 
 /// Composites the premultiplied colour `source` over `count` pixels.
-void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source);
+///
+/// `end` is one past the buffer's last pixel: pixels after the run and before it may be read
+/// and written back unchanged, so no other thread may write them meanwhile.
+void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end);
 
 /// Composites `source` scaled by each pixel's coverage (0…255) over a `width` × `height` block.
 ///

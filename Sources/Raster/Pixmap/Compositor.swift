@@ -32,10 +32,14 @@ enum Compositor {
   }
 
   /// Composites one solid premultiplied colour over `count` words.
+  ///
+  /// Words after the run and before `end` (one past the buffer's last word) may be rewritten unchanged.
   @inline(__always)
-  static func sourceOver(solid source: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+  static func sourceOver(
+    solid source: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, end: UnsafePointer<UInt32>
+  ) {
     if count >= kernelRunLength {
-      rk_source_over_solid(row, count, source)
+      rk_source_over_solid(row, count, source, end)
       return
     }
     let alpha = source >> 24

@@ -34,7 +34,7 @@ extension Pixmap {
     let w = width
     words.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      var blitter = SolidColorBlitter(pixels: base, rowStride: w, source: source)
+      var blitter = SolidColorBlitter(pixels: base, rowStride: w, source: source, end: base + buffer.count)
       raster.fill(path, transform: transform, rule: rule, clip: area, into: &blitter)
     }
   }

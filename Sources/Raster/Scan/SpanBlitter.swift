@@ -20,6 +20,8 @@ struct SolidColorBlitter: SpanBlitter {
   let pixels: UnsafeMutablePointer<UInt32>
   let rowStride: Int
   let source: UInt32
+  /// One past the buffer's last word.
+  let end: UnsafePointer<UInt32>
 
   /// Asks the CPU to bring the row's pixels into cache: a shape's edge pixel is the
   /// first access to its row, and waiting for it from memory cost a quarter of a
@@ -37,9 +39,9 @@ struct SolidColorBlitter: SpanBlitter {
       let s = coverage == 255 ? source : Compositor.scale(source, by: UInt32(coverage))
       row.pointee = Compositor.sourceOver(s, row.pointee)
     } else if coverage == 255 {
-      Compositor.sourceOver(solid: source, into: row, count: count)
+      Compositor.sourceOver(solid: source, into: row, count: count, end: end)
     } else {
-      Compositor.sourceOver(solid: Compositor.scale(source, by: UInt32(coverage)), into: row, count: count)
+      Compositor.sourceOver(solid: Compositor.scale(source, by: UInt32(coverage)), into: row, count: count, end: end)
     }
   }
 }
