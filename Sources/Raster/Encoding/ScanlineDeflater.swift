@@ -72,13 +72,19 @@ enum ScanlineDeflater {
     let input: UnsafePointer<UInt8>
     /// How many bytes.
     let count: Int
-    /// The distances tried before the hash chains, nearest first.
-    let imageDistances: [Int]
+    /// The distances tried before the hash chains, nearest first (`distanceCount` of them).
+    let distances: UnsafeMutablePointer<Int>
+    /// How many entries of `distances` are in use.
+    let distanceCount: Int
     /// The bytes of one pixel: matches one or two pixels back are flat runs.
     let pixelBytes: Int
-    /// The most recent position of each hash, or −1.
+    /// The most recent position of each hash, or `Int32.min` (farther back than any window).
     let head: UnsafeMutablePointer<Int32>
-    /// For each position modulo the window, the previous position with the same hash, or −1.
+    /// For each position modulo the window, the previous position with the same hash.
+    ///
+    /// Not initialised: a slot is read only for a position that was inserted,
+    /// which wrote it, and only while that position is inside the window, so no
+    /// later position has overwritten it.
     let previous: UnsafeMutablePointer<Int32>
 
     /// A matcher over `count` bytes at `input`.
@@ -86,82 +92,110 @@ enum ScanlineDeflater {
       self.input = input
       self.count = count
       self.pixelBytes = pixelBytes
-      imageDistances = [pixelBytes, rowBytes, rowBytes - pixelBytes, rowBytes + pixelBytes, 2 * pixelBytes, 2 * rowBytes]
+      let all = [pixelBytes, rowBytes, rowBytes - pixelBytes, rowBytes + pixelBytes, 2 * pixelBytes, 2 * rowBytes]
         .filter { $0 > 0 && $0 <= ScanlineDeflater.window }
+      distances = .allocate(capacity: all.count)
+      distances.initialize(from: all, count: all.count)
+      distanceCount = all.count
       head = .allocate(capacity: 1 << ScanlineDeflater.hashBits)
-      head.initialize(repeating: -1, count: 1 << ScanlineDeflater.hashBits)
+      head.initialize(repeating: .min, count: 1 << ScanlineDeflater.hashBits)
       previous = .allocate(capacity: ScanlineDeflater.window)
-      previous.initialize(repeating: -1, count: ScanlineDeflater.window)
     }
 
-    /// Frees the hash tables.
+    /// Frees the tables.
     func deallocate() {
+      distances.deallocate()
       head.deallocate()
       previous.deallocate()
+    }
+
+    /// The four bytes at `p`, as one word.
+    @inline(__always)
+    func word(_ p: Int) -> UInt32 {
+      UnsafeRawPointer(input + p).loadUnaligned(as: UInt32.self)
     }
 
     /// The hash of the four bytes at `p`.
     @inline(__always)
     func hash(_ p: Int) -> Int {
-      let v = UnsafeRawPointer(input + p).loadUnaligned(as: UInt32.self)
-      return Int((v &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
+      Int(truncatingIfNeeded: (word(p) &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
     }
 
-    /// Records position `p` in the hash chains (when four bytes remain).
+    /// Records the positions `start..<end` in the hash chains (those with four bytes left).
     @inline(__always)
-    func insert(_ p: Int) {
-      guard p + 4 <= count else { return }
-      let h = hash(p)
-      previous[p & (ScanlineDeflater.window - 1)] = head[h]
-      head[h] = Int32(p)
+    func insert(from start: Int, to end: Int) {
+      var q = start
+      let stop = Swift.min(end, count &- 3)
+      while q < stop {
+        let h = hash(q)
+        previous[q & (ScanlineDeflater.window - 1)] = head[h]
+        head[h] = Int32(truncatingIfNeeded: q)
+        q &+= 1
+      }
     }
 
     /// How many bytes from `a` equal those from `b`, at most `limit`.
     @inline(__always)
     func matchLength(_ a: Int, _ b: Int, limit: Int) -> Int {
       var l = 0
-      while l + 8 <= limit {
-        let x = UnsafeRawPointer(input + a + l).loadUnaligned(as: UInt64.self)
-        let y = UnsafeRawPointer(input + b + l).loadUnaligned(as: UInt64.self)
-        if x != y { return l + (x ^ y).trailingZeroBitCount >> 3 }
-        l += 8
+      while l &+ 8 <= limit {
+        let x = UnsafeRawPointer(input + (a &+ l)).loadUnaligned(as: UInt64.self)
+        let y = UnsafeRawPointer(input + (b &+ l)).loadUnaligned(as: UInt64.self)
+        if x != y { return l &+ (x ^ y).trailingZeroBitCount &>> 3 }
+        l &+= 8
       }
-      while l < limit && input[a + l] == input[b + l] { l += 1 }
+      while l < limit && input[a &+ l] == input[b &+ l] { l &+= 1 }
       return l
+    }
+
+    /// Whether a match at `b` can be longer than `length` bytes at `a` (`length` below the limit).
+    ///
+    /// It must agree with `a` on the bytes up to `length` included; checking the
+    /// last four of them (or the one at `length` for a short match) rejects most
+    /// candidates in one comparison. Only a necessary condition is tested, so the
+    /// match chosen is the one a full comparison would choose.
+    @inline(__always)
+    func mayBeat(_ a: Int, _ b: Int, length: Int) -> Bool {
+      length >= 3 ? word(a &+ length &- 3) == word(b &+ length &- 3) : input[a &+ length] == input[b &+ length]
     }
 
     /// The longest match at `p` (length 0 when none of at least 3 is found), and records `p`.
     func longestMatch(at p: Int) -> (length: Int, distance: Int) {
-      let limit = Swift.min(258, count - p)
+      let limit = Swift.min(258, count &- p)
       var length = 0, distance = 0
-      for d in imageDistances where d <= p {
-        let l = matchLength(p, p - d, limit: limit)
+      for k in 0..<distanceCount {
+        let d = distances[k]
+        guard d <= p, length < limit else { continue }
+        if length > 0 && !mayBeat(p, p &- d, length: length) { continue }
+        let l = matchLength(p, p &- d, limit: limit)
         if l > length {
           length = l
           distance = d
         }
       }
-      if p + 4 <= count {
+      if p &+ 4 <= count {
         let h = hash(p)
+        var candidate = Int(head[h])
         if length < limit {
-          var candidate = Int(head[h]), tries = ScanlineDeflater.chainLength
-          while candidate >= 0 && p - candidate <= ScanlineDeflater.window && tries > 0 {
-            tries -= 1
-            if length == 0 || input[candidate + length] == input[p + length] {
+          // Positions more than a window back end the chain, the `.min` of an empty head among them.
+          let oldest = p &- ScanlineDeflater.window
+          var tries = ScanlineDeflater.chainLength
+          while candidate >= oldest {
+            if length == 0 || mayBeat(p, candidate, length: length) {
               let l = matchLength(p, candidate, limit: limit)
               if l > length {
                 length = l
-                distance = p - candidate
+                distance = p &- candidate
                 if l == limit { break }
               }
             }
-            let older = Int(previous[candidate & (ScanlineDeflater.window - 1)])
-            if older >= candidate { break }
-            candidate = older
+            tries &-= 1
+            if tries == 0 { break }
+            candidate = Int(previous[candidate & (ScanlineDeflater.window - 1)])
           }
         }
         previous[p & (ScanlineDeflater.window - 1)] = head[h]
-        head[h] = Int32(p)
+        head[h] = Int32(truncatingIfNeeded: p)
       }
       // A 3-byte match far back costs more than three literals.
       if length < 3 || (length == 3 && distance > 4096) { return (0, 0) }
@@ -172,11 +206,10 @@ enum ScanlineDeflater {
     @inline(__always)
     func insertInside(from start: Int, to end: Int, distance: Int) {
       let isRun = distance <= 2 * pixelBytes && distance % pixelBytes == 0
-      if !isRun || end - start <= ScanlineDeflater.runHashLimit {
-        for q in (start + 1)..<end { insert(q) }
+      if !isRun || end &- start <= ScanlineDeflater.runHashLimit {
+        insert(from: start &+ 1, to: end)
       } else {
-        insert(end - 2)
-        insert(end - 1)
+        insert(from: end &- 2, to: end)
       }
     }
 
