@@ -1,37 +1,53 @@
 // Deflate (RFC 1951) tuned for filtered PNG scanlines of flat UI frames.
 //
 // The method is zlib's (Gailly and Adler): LZ77 over a 32 KiB window with hash
-// chains of 4-byte strings, one step of lazy matching (a match is put off when
-// the next position starts a longer one), then dynamic Huffman blocks
-// (`DeflateBlockWriter`). What is particular to images: before the hash
-// chains, six distances are always tried: one and two pixels back, one and two
-// rows back, and one row back one pixel to either side. Flat runs then match
-// at once at one pixel back, and a row that repeats part of the row above
-// matches one row back, which a short hash chain, full of the run's own
-// positions, never reaches. Inside a long match at one or two pixels back (a
-// flat run) only the last positions are hashed, because a run's positions all
-// look alike and would crowd the chains; other matches hash every position.
+// chains, one step of lazy matching (a match is put off when the next position
+// starts a longer one), then dynamic Huffman blocks (`DeflateBlockWriter`).
+// What is particular to images: before the hash chains, six distances are
+// always tried: one and two pixels back, one and two rows back, and one row
+// back one pixel to either side. Flat runs then match at once at one pixel
+// back, and a row that repeats part of the row above matches one row back,
+// which a short hash chain, full of the run's own positions, never reaches.
+// The chains hash 3-byte strings (one RGB pixel), so a lone pixel seen
+// shortly before becomes a 3-byte match. Inside a match only the last two
+// positions are hashed when it is long: over 32 bytes at one or two pixels
+// back (a flat run, whose positions all look alike and would crowd the
+// chains), over 64 bytes at other distances (mostly rows repeating earlier
+// rows, whose strings the chains already hold one row back).
 //
-// Measured on the hero frame at t = 2 s at scale 2 (1040×724 RGB, rows filtered
-// as `pngCompressedScanlines(in:channels:)` does) in a C prototype, against
-// zlib level 4 (the encoder's previous compressor: 63,459 bytes, 121 M
-// instructions): zlib's own parse with the six distances gives 62.8 KB; a chain
-// of 64 instead of 8 −1.6 KB; lazy matching at every length −0.1 KB; hashing
-// every position inside non-run matches −0.7 KB; blocks of 3,072 tokens rather
-// than 16,384 −0.6 KB. Together 60,894 bytes in 56 M instructions. Hashing
-// every position inside runs too saved 0.6 KB more but cost 1.7× the time;
+// Measured first on the hero frame at t = 2 s at scale 2 (1040×724 RGB, rows
+// filtered as `pngCompressedScanlines(in:channels:)` does) in a C prototype,
+// against zlib level 4 (the encoder's previous compressor: 63,459 bytes,
+// 121 M instructions): zlib's own parse with the six distances gives 62.8 KB;
+// a chain of 64 instead of 8 −1.6 KB; lazy matching at every length −0.1 KB;
+// hashing every position inside non-run matches −0.7 KB; blocks of 3,072
+// tokens rather than 16,384 −0.6 KB. Together 60,894 bytes; hashing every
+// position inside runs too saved 0.6 KB more but cost 1.7× the time;
 // weighing matches by their distance codes' extra bits did not help.
+//
+// Then in this Swift code (instructions per hero encode, deflate and block
+// writing; sample: 124 catalog frames at scale 2, every 20th frame, deflate
+// bytes), from 4-byte strings and a chain of 64 (60,880 bytes, sample
+// 5,522,817, 42.0 M instructions): 3-byte strings −2,405 bytes (−4.1 %
+// sample) for +2 M; then a chain of 16 +651 bytes for −8 M (8: +1,059; 32:
+// +254); then the 64-byte limit inside non-run matches +1,087 bytes for −7 M.
+// Together 60,212 bytes (sample 5,384,018, −2.5 %) in 31.2 M instructions.
+// With these settings zlib's other cutoffs changed the instructions by under
+// 2 %: ending a chain at a 32-byte match, not looking lazily past a 64-byte
+// match, skipping the chain after a 16-byte match at an image distance.
 
 /// Compresses filtered scanlines into raw deflate data (no zlib header or checksum).
 enum ScanlineDeflater {
   /// How many hash-chain entries are tried at each position.
-  static let chainLength = 64
+  static let chainLength = 16
   /// The base-2 logarithm of the number of hash-chain heads.
   static let hashBits = 15
   /// How many tokens each Huffman block holds.
   static let blockTokens = 3072
   /// Run matches up to this length hash every position inside them; longer ones only their last two.
   static let runHashLimit = 32
+  /// Other matches up to this length hash every position inside them; longer ones only their last two.
+  static let matchHashLimit = 64
   /// The window: the farthest back a match may reach.
   static let window = 32_768
 
@@ -115,10 +131,10 @@ enum ScanlineDeflater {
       UnsafeRawPointer(input + p).loadUnaligned(as: UInt32.self)
     }
 
-    /// The hash of the four bytes at `p`.
+    /// The hash of the three bytes at `p` (read as four, so four must remain).
     @inline(__always)
     func hash(_ p: Int) -> Int {
-      Int(truncatingIfNeeded: (word(p) &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
+      Int(truncatingIfNeeded: ((word(p) &<< 8) &* 2_654_435_761) >> UInt32(32 - ScanlineDeflater.hashBits))
     }
 
     /// Records the positions `start..<end` in the hash chains (those with four bytes left).
@@ -206,7 +222,7 @@ enum ScanlineDeflater {
     @inline(__always)
     func insertInside(from start: Int, to end: Int, distance: Int) {
       let isRun = distance <= 2 * pixelBytes && distance % pixelBytes == 0
-      if !isRun || end &- start <= ScanlineDeflater.runHashLimit {
+      if end &- start <= (isRun ? ScanlineDeflater.runHashLimit : ScanlineDeflater.matchHashLimit) {
         insert(from: start &+ 1, to: end)
       } else {
         insert(from: end &- 2, to: end)
