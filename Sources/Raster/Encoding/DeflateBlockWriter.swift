@@ -88,12 +88,16 @@ struct DeflateBlockWriter {
         guard let lc = lengthCode.baseAddress, let dc = distanceCode.baseAddress else { return }
         var literalCounts = [UInt32](repeating: 0, count: 286)
         var distanceCounts = [UInt32](repeating: 0, count: 30)
-        for t in tokens {
-          if t < 256 {
-            literalCounts[Int(t)] += 1
-          } else {
-            literalCounts[257 + Int(lc[Int(t >> 16)])] += 1
-            distanceCounts[Self.distanceCode(Int(t & 0xFFFF), in: dc)] += 1
+        literalCounts.withUnsafeMutableBufferPointer { literal in
+          distanceCounts.withUnsafeMutableBufferPointer { distance in
+            for t in tokens {
+              if t < 256 {
+                literal[Int(t)] &+= 1
+              } else {
+                literal[257 + Int(lc[Int(t >> 16)])] &+= 1
+                distance[Self.distanceCode(Int(t & 0xFFFF), in: dc)] &+= 1
+              }
+            }
           }
         }
         literalCounts[256] = 1
@@ -109,33 +113,67 @@ struct DeflateBlockWriter {
   }
 
   /// Writes the tokens with the block's codes.
+  ///
+  /// The bits go through local copies of the accumulator into a scratch buffer
+  /// that is appended once, and each length's code and extra bits are looked
+  /// up as one entry: per token that is one or two table reads and stores
+  /// instead of several array accesses and four appends per word.
   private mutating func writeTokens(
     _ tokens: UnsafeBufferPointer<UInt32>, literals: HuffmanCode, distances: HuffmanCode,
     lengthCode: UnsafePointer<UInt8>, distanceCode: UnsafePointer<UInt8>
   ) {
+    // Each length 3…258 as its code with the extra bits above it (`bits << 32 | value`).
+    var lengthWords = [UInt64](repeating: 0, count: 259)
+    for length in 3...258 {
+      let l = Int(lengthCode[length]), codeBits = Int(literals.lengths[257 + l])
+      let value = UInt64(literals.codes[257 + l]) | UInt64(length - Self.lengthBase[l]) << UInt64(codeBits)
+      lengthWords[length] = UInt64(codeBits + Int(Self.lengthExtra[l])) << 32 | value
+    }
+    // Each distance code's code, its length plus extra bits, and its first distance.
+    var distanceWords = [UInt64](repeating: 0, count: 30)
+    for d in 0..<30 {
+      let codeBits = UInt64(distances.lengths[d])
+      distanceWords[d] = UInt64(Self.distanceBase[d]) << 48 | (codeBits + UInt64(Self.distanceExtra[d])) << 40
+        | codeBits << 32 | UInt64(distances.codes[d])
+    }
+    // A match takes at most 48 bits, so six bytes a token (plus a word of slack) always suffice.
+    let out = UnsafeMutableRawPointer.allocate(byteCount: tokens.count * 6 + 8, alignment: 8)
+    defer { out.deallocate() }
+    var acc = accumulator, used = bitCount, n = 0
     literals.lengths.withUnsafeBufferPointer { ll in
       literals.codes.withUnsafeBufferPointer { lcodes in
-        distances.lengths.withUnsafeBufferPointer { dl in
-          distances.codes.withUnsafeBufferPointer { dcodes in
+        lengthWords.withUnsafeBufferPointer { lw in
+          distanceWords.withUnsafeBufferPointer { dw in
+            /// Appends `bits` bits of `value` (at most 32), storing a word once 32 are pending.
+            func put(_ value: UInt64, bits: Int) {
+              acc |= value &<< UInt64(used)
+              used &+= bits
+              if used >= 32 {
+                out.storeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian, toByteOffset: n, as: UInt32.self)
+                n &+= 4
+                acc &>>= 32
+                used &-= 32
+              }
+            }
             for t in tokens {
               if t < 256 {
-                write(UInt32(lcodes[Int(t)]), bits: Int(ll[Int(t)]))
+                put(UInt64(lcodes[Int(t)]), bits: Int(ll[Int(t)]))
                 continue
               }
-              let length = Int(t >> 16), distance = Int(t & 0xFFFF)
-              let l = Int(lengthCode[length]), d = Self.distanceCode(distance, in: distanceCode)
-              let lengthExtraBits = Int(Self.lengthExtra[l]), distanceExtraBits = Int(Self.distanceExtra[d])
-              write(
-                UInt32(lcodes[257 + l]) | UInt32(length - Self.lengthBase[l]) << UInt32(ll[257 + l]),
-                bits: Int(ll[257 + l]) + lengthExtraBits)
-              write(
-                UInt32(dcodes[d]) | UInt32(distance - Self.distanceBase[d]) << UInt32(dl[d]),
-                bits: Int(dl[d]) + distanceExtraBits)
+              let length = lw[Int(t >> 16)]
+              put(length & 0xFFFF_FFFF, bits: Int(length >> 32))
+              let distance = Int(t & 0xFFFF)
+              let word = dw[Self.distanceCode(distance, in: distanceCode)]
+              let extra = UInt64(distance) &- word >> 48
+              put(word & 0xFFFF | extra << (word >> 32 & 0xFF), bits: Int(word >> 40 & 0xFF))
             }
           }
         }
       }
     }
+    bytes.append(contentsOf: UnsafeRawBufferPointer(start: out, count: n))
+    accumulator = acc
+    bitCount = used
   }
 
   /// Writes HLIT, HDIST, HCLEN and both code-length lists, run-length and Huffman coded.

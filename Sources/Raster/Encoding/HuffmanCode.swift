@@ -42,7 +42,8 @@ struct HuffmanCode {
       lengths[used == 0 ? 1 : 0] = 1
       return lengths
     }
-    symbols.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+    // By frequency, then symbol: sorting packed keys avoids a comparison closure.
+    symbols = symbols.map { UInt64(frequencies[$0]) << 16 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF) }
     let count = symbols.count
     // Nodes 0..<count are the leaves in order; merged nodes follow in the order they are made.
     var weight = symbols.map { UInt64(frequencies[$0]) } + [UInt64](repeating: 0, count: count - 1)

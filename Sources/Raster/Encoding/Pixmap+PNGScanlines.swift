@@ -53,13 +53,27 @@ extension Pixmap {
   }
 
   /// Writes `count` opaque pixels as R, G, B bytes.
+  ///
+  /// Four pixels at a time become one 8-byte and one 4-byte store (12 bytes),
+  /// which takes half the instructions of storing byte by byte.
   @inline(__always)
   private static func storeOpaque(_ row: UnsafePointer<UInt32>, count: Int, into o: UnsafeMutablePointer<UInt8>) {
-    for x in 0..<count {
+    let out = UnsafeMutableRawPointer(o)
+    var x = 0
+    while x &+ 4 <= count {
+      let p0 = UInt64(row[x] & 0xFF_FFFF), p1 = UInt64(row[x &+ 1] & 0xFF_FFFF)
+      let p2 = UInt64(row[x &+ 2] & 0xFF_FFFF), p3 = UInt32(row[x &+ 3] & 0xFF_FFFF)
+      out.storeBytes(of: (p0 | p1 << 24 | p2 << 48).littleEndian, toByteOffset: 3 &* x, as: UInt64.self)
+      out.storeBytes(
+        of: (UInt32(truncatingIfNeeded: p2 >> 16) | p3 << 8).littleEndian, toByteOffset: 3 &* x &+ 8, as: UInt32.self)
+      x &+= 4
+    }
+    while x < count {
       let word = row[x]
-      o[3 * x] = UInt8(truncatingIfNeeded: word)
-      o[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
-      o[3 * x + 2] = UInt8(truncatingIfNeeded: word >> 16)
+      o[3 &* x] = UInt8(truncatingIfNeeded: word)
+      o[3 &* x &+ 1] = UInt8(truncatingIfNeeded: word >> 8)
+      o[3 &* x &+ 2] = UInt8(truncatingIfNeeded: word >> 16)
+      x &+= 1
     }
   }
 
