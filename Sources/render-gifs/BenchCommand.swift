@@ -7,11 +7,16 @@ extension RenderGifs {
   struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "bench",
-      abstract: "Time the fixed drawing workloads (one thread, median over runs).",
+      abstract: "Time the fixed drawing workloads (medians over runs).",
       discussion: """
         Workloads come from the workloads file (default: ../shared/bench/workloads.json, as \
-        measured with Cairo, Skia and Blend2D). Paths are built once; only drawing is timed. \
-        Build in release (swift build -c release) for meaningful figures.
+        measured with Cairo, Skia and Blend2D). Paths are built once; only drawing is timed, on \
+        one thread. text draws the Mail cell's lines through the glyph cache (the clear before \
+        each run is not timed); png encodes the hero frame at 2 s, scale 2, with our encoder and \
+        with libpng's defaults; catalog renders and encodes every catalog frame at scale 2 on all \
+        cores and again on one, as render does (a frame whose display list repeats the previous \
+        one reuses its PNG), and compares the bytes. Build in release (swift build -c release) \
+        for meaningful figures.
         """
     )
 
