@@ -101,7 +101,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   ///
   /// Frames go through ``SequenceRenderer/renderRuns(_:frames:scale:encode:deliver:)``, as `render` and `demo`
   /// write them: a frame whose display list equals the previous frame's reuses that frame's PNG.
-  /// `distinctFrames` counts the frames actually drawn and encoded.
+  /// `distinctFrames` counts the frames whose PNG differs from the previous frame's.
   static func measureCatalog() throws -> [String: BenchFigure] {
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
     let scenes = SceneCatalog.standard.scenes

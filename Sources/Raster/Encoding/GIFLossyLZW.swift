@@ -64,8 +64,11 @@ struct GIFLossyLZW {
     for i in pixels.exact.indices {
       let exact = pixels.exact[i]
       if !pixels.changes[i], pixels.allowsTransparency {
-        options.entries += [transparent, exact]
-        options.costs += [0, 0]
+        // Two appends each: an array literal here would be a heap array per pixel.
+        options.entries.append(transparent)
+        options.entries.append(exact)
+        options.costs.append(0)
+        options.costs.append(0)
         options.unchanged.append(true)
       } else if pixels.changes[i], squaredTolerance > 0 {
         let near = nearbyEntries(for: i, pixels)

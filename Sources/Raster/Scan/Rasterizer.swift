@@ -26,9 +26,8 @@
 // so a fully covered pixel sums to 2^(2·fractionBits+1) = 2^21. Sums wrap (&+)
 // rather than trap, so more than ~1,000 overlapping windings in one pixel give
 // a wrong shade, never a crash; even-odd is exact under wrapping since 2^22
-// divides 2^32. Cut points are computed in `Double` exactly as before this
-// layout (one division per segment and per row piece that crosses columns), so
-// coverage does not depend on how the sums are stored.
+// divides 2^32. Cut points are computed in `Double` (one division per segment
+// and per row piece that crosses columns).
 
 /// Number of fixed-point bits below the pixel for edge coordinates.
 let fractionBits = 10

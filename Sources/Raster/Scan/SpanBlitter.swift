@@ -34,14 +34,12 @@ struct SolidColorBlitter: SpanBlitter {
   @inline(__always)
   mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
     let row = pixels + (y &* rowStride &+ x)
+    let s = coverage == 255 ? source : Compositor.scale(source, by: UInt32(coverage))
     if count == 1 {
       // An edge pixel, the most frequent call: no run set-up.
-      let s = coverage == 255 ? source : Compositor.scale(source, by: UInt32(coverage))
       row.pointee = Compositor.sourceOver(s, row.pointee)
-    } else if coverage == 255 {
-      Compositor.sourceOver(solid: source, into: row, count: count, end: end)
     } else {
-      Compositor.sourceOver(solid: Compositor.scale(source, by: UInt32(coverage)), into: row, count: count, end: end)
+      Compositor.sourceOver(solid: s, into: row, count: count, end: end)
     }
   }
 }
