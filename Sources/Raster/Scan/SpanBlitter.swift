@@ -5,6 +5,9 @@ protocol SpanBlitter {
   /// Handles `count` pixels from column `x` of row `y`, all with `coverage` (1…255).
   mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8)
 
+  /// Handles `count` pixels from column `x` of row `y`, pixel `i` with `coverage[i]` (0…255).
+  mutating func blit(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int)
+
   /// Says that row `y` will be blitted soon, between columns `x` and `x + count`.
   func willBlit(y: Int, x: Int, count: Int)
 }
@@ -13,6 +16,14 @@ extension SpanBlitter {
   /// Does nothing: most targets are small or already in cache.
   @inline(__always)
   func willBlit(y: Int, x: Int, count: Int) {}
+
+  /// Blits each pixel with coverage on its own.
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    for i in 0..<count where coverage[i] != 0 {
+      blit(x: x &+ i, y: y, count: 1, coverage: coverage[i])
+    }
+  }
 }
 
 /// Source-over of one premultiplied colour into a pixmap's words.
@@ -42,6 +53,13 @@ struct SolidColorBlitter: SpanBlitter {
       Compositor.sourceOver(solid: s, into: row, count: count, end: end)
     }
   }
+
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    Compositor.sourceOver(
+      color: source, coverage: coverage, coverageStride: 0, into: pixels + (y &* rowStride &+ x), pixelStride: 0,
+      width: count, height: 1, end: end)
+  }
 }
 
 /// Replaces pixels with one premultiplied colour, blending old and new by coverage.
@@ -63,7 +81,7 @@ struct ReplacingBlitter: SpanBlitter {
   }
 }
 
-/// Writes coverage into an 8-bit mask, taking the maximum with what is there.
+/// Writes coverage into an 8-bit mask, replacing what is there.
 struct CoverageMaskBlitter: SpanBlitter {
   let mask: UnsafeMutablePointer<UInt8>
   let rowStride: Int
@@ -74,5 +92,10 @@ struct CoverageMaskBlitter: SpanBlitter {
   mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
     let row = mask + (y - originY) * rowStride + (x - originX)
     row.update(repeating: coverage, count: count)
+  }
+
+  @inline(__always)
+  mutating func blit(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+    (mask + (y - originY) * rowStride + (x - originX)).update(from: coverage, count: count)
   }
 }

@@ -1,0 +1,64 @@
+import CRasterKernels
+import Foundation
+import Testing
+
+@testable import Raster
+
+/// The cell-run kernel, every instruction-set body, against coverage computed in `Double`.
+///
+/// It joins the compositing kernels' suite because it selects the process-wide
+/// instruction-set level, which the suite's serialisation keeps to one test at a time.
+extension CompositingKernelTests {
+  /// The coverage of a pixel whose signed sum is `sum` (in 1/2^21 of a pixel), from the definition.
+  static func expectedCoverage(_ sum: Int64, evenOdd: Bool) -> UInt8 {
+    let full = Double(1 << 21)
+    var area = Double(sum) / full
+    if evenOdd {
+      // Windings modulo 2: an area in [0, 2) that counts as 2 − area above one pixel.
+      area = area - 2 * (area / 2).rounded(.down)
+      if area > 1 { area = 2 - area }
+    } else {
+      area = Swift.min(abs(area), 1)
+    }
+    return UInt8((area * 255 + 0.5).rounded(.down))
+  }
+
+  @Test func sharedFullCoverageAgreesWithTheRasterizer() {
+    #expect(RK_FULL_COVERAGE == fullCoverage)
+  }
+
+  @Test(arguments: [false, true])
+  func cellRunsMatchTheDefinitionAtEveryLevel(evenOdd: Bool) {
+    var numbers = Numbers(state: evenOdd ? 7 : 3)
+    defer { rk_select_instruction_set(-1) }
+    for level in 0...rk_instruction_set() {
+      rk_select_instruction_set(Int32(level))
+      for count in [1, 2, 7, 8, 9, 15, 16, 17, 40] {
+        // Covers of up to ±2 pixels (several windings), areas within their cover's magnitude.
+        let cells = (0..<count + 8).map { _ -> Cell in
+          let cover = Int32(numbers.next(1 << 23)) - (1 << 22)
+          return Cell(cover: cover, area: Int32(numbers.next(1 << 21)) - (1 << 20))
+        }
+        let start = Int32(numbers.next(1 << 23)) - (1 << 22)
+        var grid = cells
+        var coverage = [UInt8](repeating: 0, count: count + 8)
+        let end = grid.withUnsafeMutableBufferPointer { grid in
+          coverage.withUnsafeMutableBufferPointer { bytes in
+            rk_accumulate_cells(grid.baseAddress!, count, start, evenOdd ? 1 : 0, bytes.baseAddress!)
+          }
+        }
+        var sum = Int64(start)
+        for i in 0..<count {
+          sum += Int64(cells[i].cover)
+          let expected = Self.expectedCoverage(sum - Int64(cells[i].area), evenOdd: evenOdd)
+          #expect(coverage[i] == expected, "level \(level), \(count) cells, pixel \(i)")
+          #expect(grid[i].cover == 0 && grid[i].area == 0, "the run's cells are cleared")
+        }
+        #expect(Int64(end) == sum, "level \(level): the sum after \(count) cells")
+        for i in count..<count + 8 {
+          #expect(grid[i].cover == cells[i].cover && grid[i].area == cells[i].area, "cells after the run are kept")
+        }
+      }
+    }
+  }
+}
