@@ -13,19 +13,8 @@
 // folds the sum modulo two pixels, then ×255 and rounding to nearest.
 
 #include "CellAccumulation.h"
+#include "CoverageMath.h"
 #include "RasterKernels.h"
-
-static inline uint8_t coverage_of(int32_t sum, int even_odd) {
-  uint32_t c;
-  if (even_odd) {
-    c = (uint32_t)sum & (2u * RK_FULL_COVERAGE - 1);
-    if (c > RK_FULL_COVERAGE) c = 2u * RK_FULL_COVERAGE - c;
-  } else {
-    uint32_t magnitude = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
-    c = magnitude < RK_FULL_COVERAGE ? magnitude : RK_FULL_COVERAGE;
-  }
-  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> 21);
-}
 
 static int32_t accumulate_portable(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
   for (size_t i = 0; i < count; i++) {
@@ -38,34 +27,11 @@ static int32_t accumulate_portable(rk_cell *cells, size_t count, int32_t sum, in
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
-#define AVX2 __attribute__((target("avx2")))
-
-/// Coverage of eight pixel sums, in the low byte of each 32-bit lane.
-AVX2 static inline __m256i coverage_avx2(__m256i sums, int even_odd) {
-  const __m256i full = _mm256_set1_epi32(RK_FULL_COVERAGE);
-  __m256i c;
-  if (even_odd) {
-    __m256i folded = _mm256_and_si256(sums, _mm256_set1_epi32(2 * RK_FULL_COVERAGE - 1));
-    // Above a full pixel the fold is 2·full − c, which is then the smaller of the two.
-    c = _mm256_min_epi32(folded, _mm256_sub_epi32(_mm256_set1_epi32(2 * RK_FULL_COVERAGE), folded));
-  } else {
-    // |INT32_MIN| stays 2^31, which as unsigned is above a full pixel, as in the scalar body.
-    c = _mm256_min_epu32(_mm256_abs_epi32(sums), full);
-  }
-  __m256i scaled = _mm256_sub_epi32(_mm256_slli_epi32(c, 8), c);
-  return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(RK_FULL_COVERAGE / 2)), 21);
-}
 
 AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
   const __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   // (c0 a0 c1 a1 | c2 a2 c3 a3) → (c0 c1 c2 c3 | a0 a1 a2 a3).
   const __m256i separate = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
-  // The low byte of each 32-bit lane to the first four bytes of its 128-bit half.
-  const __m256i lowBytes = _mm256_setr_epi8(
-    0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-    -1, -1);
   const __m256i zero = _mm256_setzero_si256();
   __m256i running = _mm256_set1_epi32(sum);
   for (size_t i = 0; i < count; i += 8) {
@@ -97,9 +63,7 @@ AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, i
     __m256i sums = _mm256_add_epi32(running, covers);
     // Lanes past the run added nothing, so lane 7 holds the sum after the run's last cell.
     running = _mm256_permutevar8x32_epi32(sums, _mm256_set1_epi32(7));
-    __m256i bytes = _mm256_shuffle_epi8(coverage_avx2(_mm256_sub_epi32(sums, areas), even_odd), lowBytes);
-    __m128i eight = _mm_unpacklo_epi32(_mm256_castsi256_si128(bytes), _mm256_extracti128_si256(bytes, 1));
-    _mm_storel_epi64((__m128i *)(coverage + i), eight);
+    _mm_storel_epi64((__m128i *)(coverage + i), coverage_bytes_avx2(_mm256_sub_epi32(sums, areas), even_odd));
   }
   return _mm256_cvtsi256_si32(running);
 }

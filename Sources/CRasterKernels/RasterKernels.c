@@ -24,6 +24,8 @@
 
 #include <string.h>
 
+#include "CoverageMath.h"
+
 // MARK: - Portable arithmetic, the reference for the vector bodies
 
 static inline uint32_t divide255(uint32_t t) { return ((t + 128) * 257) >> 16; }
@@ -42,6 +44,13 @@ static void solid_portable(uint32_t *pixels, size_t count, uint32_t source) {
 static void mask_portable(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t source) {
   for (size_t i = 0; i < count; i++) {
     if (coverage[i]) pixels[i] = over(scale_word(source, coverage[i]), pixels[i]);
+  }
+}
+
+static void scattered_portable(uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
+  for (size_t i = 0; i < count; i++) {
+    uint8_t c = coverage_of(sums[i], even_odd);
+    if (c) *pixels[i] = over(scale_word(source, c), *pixels[i]);
   }
 }
 
@@ -132,7 +141,9 @@ static size_t row_sse2(uint32_t *pixels, const uint32_t *source, size_t count, u
 
 // MARK: - AVX2
 
+#ifndef AVX2
 #define AVX2 __attribute__((target("avx2")))
+#endif
 
 /// Lanes 0 ..< n (n ≤ 8) of a 32-bit lane mask, for loading and storing a run's last pixels.
 AVX2 static inline __m256i tail_mask_avx2(size_t n) {
@@ -177,14 +188,9 @@ AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source, c
   return count;
 }
 
-AVX2 static void mask_avx2(
-  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
-  uint32_t source, const uint32_t *end) {
+/// Eight pixels `d` with `color` (widened to 16-bit lanes) scaled by coverage byte k of `eight` composited over pixel k.
+AVX2 static inline __m256i mask_step_avx2(__m256i d, uint64_t eight, __m256i color) {
   const __m256i zero = _mm256_setzero_si256();
-  const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), zero);
-  // Eight fully covered pixels of an opaque colour are the colour itself.
-  const int opaque = source >> 24 == 255;
-  const __m256i whole = _mm256_set1_epi32((int)source);
   // Coverage byte k of the step into the 16-bit lanes of pixel k: pixels 0, 1 | 4, 5 for the low
   // unpack, 2, 3 | 6, 7 for the high one (unpacks work within 128-bit halves).
   const char z = (char)0x80;
@@ -192,6 +198,19 @@ AVX2 static void mask_avx2(
     0, z, 0, z, 0, z, 0, z, 1, z, 1, z, 1, z, 1, z, 4, z, 4, z, 4, z, 4, z, 5, z, 5, z, 5, z, 5, z);
   const __m256i spreadHigh = _mm256_setr_epi8(
     2, z, 2, z, 2, z, 2, z, 3, z, 3, z, 3, z, 3, z, 6, z, 6, z, 6, z, 6, z, 7, z, 7, z, 7, z, 7, z);
+  __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)eight));
+  __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
+  __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
+  return _mm256_packus_epi16(lo, hi);
+}
+
+AVX2 static void mask_avx2(
+  uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
+  uint32_t source, const uint32_t *end) {
+  const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), _mm256_setzero_si256());
+  // Eight fully covered pixels of an opaque colour are the colour itself.
+  const int opaque = source >> 24 == 255;
+  const __m256i whole = _mm256_set1_epi32((int)source);
   for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -202,11 +221,8 @@ AVX2 static void mask_avx2(
         _mm256_storeu_si256((__m256i *)(pixels + i), whole);
         continue;
       }
-      __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)eight));
       __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
-      __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
-      __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
-      _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_packus_epi16(lo, hi));
+      _mm256_storeu_si256((__m256i *)(pixels + i), mask_step_avx2(d, eight, color));
     }
     size_t n = count - i;
     if (n == 0) continue;
@@ -223,15 +239,30 @@ AVX2 static void mask_avx2(
       // holds eight pixels from here, plain loads and stores (faster than masked ones) do.
       int whole_step = end - (pixels + i) >= 8;
       __m256i lanes = tail_mask_avx2(n);
-      __m256i c = _mm256_broadcastq_epi64(_mm_cvtsi64_si128((long long)last));
       __m256i d = whole_step ? _mm256_loadu_si256((const __m256i *)(pixels + i))
                              : _mm256_maskload_epi32((const int *)(pixels + i), lanes);
-      __m256i lo = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadLow)), _mm256_unpacklo_epi8(d, zero));
-      __m256i hi = over_avx2(product_avx2(color, _mm256_shuffle_epi8(c, spreadHigh)), _mm256_unpackhi_epi8(d, zero));
-      if (whole_step) _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_packus_epi16(lo, hi));
-      else _mm256_maskstore_epi32((int *)(pixels + i), lanes, _mm256_packus_epi16(lo, hi));
+      __m256i result = mask_step_avx2(d, last, color);
+      if (whole_step) _mm256_storeu_si256((__m256i *)(pixels + i), result);
+      else _mm256_maskstore_epi32((int *)(pixels + i), lanes, result);
     }
   }
+}
+
+AVX2 static size_t scattered_avx2(
+  uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
+  const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), _mm256_setzero_si256());
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    uint32_t *const *p = pixels + i;
+    __m256i sum = _mm256_loadu_si256((const __m256i *)(sums + i));
+    uint64_t eight = (uint64_t)_mm_cvtsi128_si64(coverage_bytes_avx2(sum, even_odd));
+    __m256i d = _mm256_setr_epi32(
+      (int)*p[0], (int)*p[1], (int)*p[2], (int)*p[3], (int)*p[4], (int)*p[5], (int)*p[6], (int)*p[7]);
+    uint32_t result[8];
+    _mm256_storeu_si256((__m256i *)result, mask_step_avx2(d, eight, color));
+    for (int k = 0; k < 8; k++) *p[k] = result[k];
+  }
+  return i;
 }
 
 AVX2 static size_t row_avx2(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity) {
@@ -306,6 +337,14 @@ void rk_source_over_mask(
   for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
     mask_portable(pixels, coverage, width, source);
   }
+}
+
+void rk_source_over_pixels(uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
+  size_t done = 0;
+#if defined(__x86_64__)
+  if (rk_instruction_set() == RK_AVX2) done = scattered_avx2(pixels, sums, count, even_odd, source);
+#endif
+  scattered_portable(pixels + done, sums + done, count - done, even_odd, source);
 }
 
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Raster
 
-/// The cell-run kernel, every instruction-set body, against coverage computed in `Double`.
+/// The kernels that sweep cells, every instruction-set body, against coverage computed in `Double`.
 ///
 /// It joins the compositing kernels' suite because it selects the process-wide
 /// instruction-set level, which the suite's serialisation keeps to one test at a time.
@@ -59,6 +59,31 @@ extension CompositingKernelTests {
           #expect(grid[i].cover == cells[i].cover && grid[i].area == cells[i].area, "cells after the run are kept")
         }
       }
+    }
+  }
+
+  /// Pixels in shuffled order, scattered over a buffer with untouched pixels between them.
+  @Test(arguments: [false, true])
+  func scatteredEdgePixelsMatchTheReference(evenOdd: Bool) {
+    forEachLevelAndRun { count, _, numbers in
+      let source = numbers.pixel()
+      var pixels = (0..<(3 * count + 1)).map { _ in numbers.pixel() }
+      let before = pixels
+      // Every third pixel, in a rotated order; sums from a fraction of a pixel to several windings.
+      let targets = (0..<count).map { k in 3 * ((k + count / 2) % count) + 1 }
+      let sums = targets.map { _ in Int32(numbers.next(1 << 24)) - (1 << 23) }
+      pixels.withUnsafeMutableBufferPointer { p in
+        let addresses = targets.map { Optional(p.baseAddress! + $0) }
+        addresses.withUnsafeBufferPointer { a in
+          sums.withUnsafeBufferPointer { rk_source_over_pixels(a.baseAddress, $0.baseAddress, count, evenOdd ? 1 : 0, source) }
+        }
+      }
+      var expected = before
+      for (target, sum) in zip(targets, sums) {
+        let c = UInt32(Self.expectedCoverage(Int64(sum), evenOdd: evenOdd))
+        expected[target] = over(scaled(source, c), before[target])
+      }
+      #expect(pixels == expected, "\(count) pixels, even-odd \(evenOdd)")
     }
   }
 }

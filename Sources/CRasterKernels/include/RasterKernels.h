@@ -45,6 +45,14 @@ void rk_source_over_mask(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
   uint32_t source, const uint32_t *end);
 
+/// Composites `source` over `count` single pixels anywhere in memory, each scaled by its coverage.
+///
+/// Pixel k is `*pixels[k]`; its coverage comes from its cell sum `sums[k]` as
+/// `rk_accumulate_cells` computes it (folded even-odd when `even_odd` is not 0, else clamped
+/// non-zero). The pixels must be distinct. The edge pixels of a fill, collected over many rows,
+/// are composited eight at a time this way.
+void rk_source_over_pixels(uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source);
+
 /// Composites `count` premultiplied pixels of `source`, each scaled by `opacity`/255, over `pixels`.
 void rk_source_over_row(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity);
 

@@ -34,7 +34,8 @@ extension Pixmap {
     let w = width
     words.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      var blitter = SolidColorBlitter(pixels: base, rowStride: w, source: source, end: base + buffer.count)
+      var blitter = SolidColorBlitter(
+        pixels: base, rowStride: w, source: source, end: base + buffer.count, edges: raster.edgeBatch)
       raster.fill(path, transform: transform, rule: rule, clip: area, into: &blitter)
     }
   }

@@ -151,6 +151,8 @@ public final class Rasterizer {
   private var rowCoverage: UnsafeMutablePointer<UInt8>
   /// Bytes allocated at `rowCoverage`: the widest box so far plus a vector step.
   private var coverageCapacity: Int
+  /// Where a solid fill's edge pixels wait to be composited together.
+  let edgeBatch = EdgePixelBatch.allocate()
   /// Transformed points of the path being filled, reused from fill to fill.
   var scratchPoints: [Point] = []
 
@@ -167,6 +169,7 @@ public final class Rasterizer {
     grid.cells.deallocate()
     grid.bits.deallocate()
     rowCoverage.deallocate()
+    edgeBatch.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
@@ -265,8 +268,8 @@ public final class Rasterizer {
   /// merging gaps of up to 7 pixels was fastest; `rrects` and `circles` did not move.
   static let runGap = 8
 
-  /// Runs shorter than this are swept one pixel at a time in Swift: cheaper than two kernel
-  /// calls (measured on `bench mailCell` with 3, 4, 6 and 8).
+  /// Runs shorter than this go to the blitter pixel by pixel as edge pixels: cheaper than two
+  /// kernel calls (measured on `bench mailCell` with 3, 4, 6 and 8).
   static let shortRun = 6
 
   /// The body of ``sweep(rule:into:)``, inlined once per rule so the rule is a constant inside.
@@ -302,8 +305,7 @@ public final class Rasterizer {
             let cell = row.cells[x]
             row.cells[x] = Cell(cover: 0, area: 0)
             sum = sum &+ cell.cover
-            let c = Rasterizer.coverage(sum &- cell.area, evenOdd: evenOdd)
-            if c != 0 { blitter.blit(x: minX &+ x, y: y, count: 1, coverage: UInt8(truncatingIfNeeded: c)) }
+            blitter.blitEdge(x: minX &+ x, y: y, sum: sum &- cell.area, evenOdd: evenOdd)
           }
         } else {
           sum = rk_accumulate_cells(row.cells + runStart, count, sum, evenOdd ? 1 : 0, coverage)
@@ -346,6 +348,7 @@ public final class Rasterizer {
       row.cells[width] = Cell(cover: 0, area: 0)
       row = grid.next(row)
     }
+    blitter.finish()
   }
 
   /// Maps a sum to 8-bit coverage, folding it even-odd or clamping it non-zero, rounding to nearest.

@@ -1,0 +1,58 @@
+// The rasterizer's mapping from a pixel's cell sum to 8-bit coverage, scalar
+// and eight lanes at a time, shared by the kernels that sweep cells.
+
+#ifndef RASTER_COVERAGE_MATH_H
+#define RASTER_COVERAGE_MATH_H
+
+#include "CellAccumulation.h"
+
+/// Coverage (0…255) of a pixel whose signed sum is `sum`: folded even-odd or clamped non-zero,
+/// times 255, rounded to nearest.
+static inline uint8_t coverage_of(int32_t sum, int even_odd) {
+  uint32_t c;
+  if (even_odd) {
+    c = (uint32_t)sum & (2u * RK_FULL_COVERAGE - 1);
+    if (c > RK_FULL_COVERAGE) c = 2u * RK_FULL_COVERAGE - c;
+  } else {
+    uint32_t magnitude = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
+    c = magnitude < RK_FULL_COVERAGE ? magnitude : RK_FULL_COVERAGE;
+  }
+  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> 21);
+}
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#ifndef AVX2
+#define AVX2 __attribute__((target("avx2")))
+#endif
+
+/// Coverage of eight pixel sums, in the low byte of each 32-bit lane.
+AVX2 static inline __m256i coverage_avx2(__m256i sums, int even_odd) {
+  const __m256i full = _mm256_set1_epi32(RK_FULL_COVERAGE);
+  __m256i c;
+  if (even_odd) {
+    __m256i folded = _mm256_and_si256(sums, _mm256_set1_epi32(2 * RK_FULL_COVERAGE - 1));
+    // Above a full pixel the fold is 2·full − c, which is then the smaller of the two.
+    c = _mm256_min_epi32(folded, _mm256_sub_epi32(_mm256_set1_epi32(2 * RK_FULL_COVERAGE), folded));
+  } else {
+    // |INT32_MIN| stays 2^31, which as unsigned is above a full pixel, as in the scalar body.
+    c = _mm256_min_epu32(_mm256_abs_epi32(sums), full);
+  }
+  __m256i scaled = _mm256_sub_epi32(_mm256_slli_epi32(c, 8), c);
+  return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(RK_FULL_COVERAGE / 2)), 21);
+}
+
+/// Coverage of eight pixel sums as eight bytes, in the low half of the result.
+AVX2 static inline __m128i coverage_bytes_avx2(__m256i sums, int even_odd) {
+  // The low byte of each 32-bit lane to the first four bytes of its 128-bit half.
+  const __m256i lowBytes = _mm256_setr_epi8(
+    0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1);
+  __m256i bytes = _mm256_shuffle_epi8(coverage_avx2(sums, even_odd), lowBytes);
+  return _mm_unpacklo_epi32(_mm256_castsi256_si128(bytes), _mm256_extracti128_si256(bytes, 1));
+}
+
+#endif
+
+#endif
