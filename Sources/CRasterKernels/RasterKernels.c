@@ -16,7 +16,10 @@
 // is read or written. Coverage bytes of a mask are spread over their pixel's four channel
 // lanes with PSHUFB (AVX2) or two byte/word unpacks (SSE2), and a pixel's alpha
 // over its lanes with PSHUFLW/PSHUFHW. Steps whose coverage or source words are
-// all zero are skipped. Dispatch reads the CPU's feature bits on each call
+// all zero are skipped. Scattered single pixels (a fill's edge pixels,
+// collected over many rows) are loaded lane by lane into one register,
+// composited eight at a time with the mask step, and stored back lane by
+// lane. Dispatch reads the CPU's feature bits on each call
 // (one load), so one binary runs everywhere and uses AVX2 where it exists;
 // tests lower the level to check every body against the same reference.
 
