@@ -17,7 +17,7 @@ static inline uint8_t coverage_of(int32_t sum, int even_odd) {
     uint32_t magnitude = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
     c = magnitude < RK_FULL_COVERAGE ? magnitude : RK_FULL_COVERAGE;
   }
-  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> 21);
+  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> RK_COVERAGE_SHIFT);
 }
 
 #if defined(__x86_64__)
@@ -40,7 +40,7 @@ AVX2 static inline __m256i coverage_avx2(__m256i sums, int even_odd) {
     c = _mm256_min_epu32(_mm256_abs_epi32(sums), full);
   }
   __m256i scaled = _mm256_sub_epi32(_mm256_slli_epi32(c, 8), c);
-  return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(RK_FULL_COVERAGE / 2)), 21);
+  return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(RK_FULL_COVERAGE / 2)), RK_COVERAGE_SHIFT);
 }
 
 /// Coverage of eight pixel sums as eight bytes, in the low half of the result.

@@ -9,9 +9,9 @@ import Testing
 /// It joins the compositing kernels' suite because it selects the process-wide
 /// instruction-set level, which the suite's serialisation keeps to one test at a time.
 extension CompositingKernelTests {
-  /// The coverage of a pixel whose signed sum is `sum` (in 1/2^21 of a pixel), from the definition.
+  /// The coverage of a pixel whose signed sum is `sum` (a full pixel is `fullCoverage`), from the definition.
   static func expectedCoverage(_ sum: Int64, evenOdd: Bool) -> UInt8 {
-    let full = Double(1 << 21)
+    let full = Double(fullCoverage)
     var area = Double(sum) / full
     if evenOdd {
       // Windings modulo 2: an area in [0, 2) that counts as 2 − area above one pixel.
@@ -21,6 +21,12 @@ extension CompositingKernelTests {
       area = Swift.min(abs(area), 1)
     }
     return UInt8((area * 255 + 0.5).rounded(.down))
+  }
+
+  /// A sum between −`pixels` and +`pixels` full pixels.
+  static func randomSum(_ numbers: inout Numbers, pixels: Double) -> Int32 {
+    let range = Int32(pixels * Double(fullCoverage))
+    return Int32(numbers.next(UInt32(2 * range))) - range
   }
 
   @Test func sharedFullCoverageAgreesWithTheRasterizer() {
@@ -36,10 +42,9 @@ extension CompositingKernelTests {
       for count in [1, 2, 7, 8, 9, 15, 16, 17, 40] {
         // Covers of up to ±2 pixels (several windings), areas within their cover's magnitude.
         let cells = (0..<count + 8).map { _ -> Cell in
-          let cover = Int32(numbers.next(1 << 23)) - (1 << 22)
-          return Cell(cover: cover, area: Int32(numbers.next(1 << 21)) - (1 << 20))
+          Cell(cover: Self.randomSum(&numbers, pixels: 2), area: Self.randomSum(&numbers, pixels: 0.5))
         }
-        let start = Int32(numbers.next(1 << 23)) - (1 << 22)
+        let start = Self.randomSum(&numbers, pixels: 2)
         var grid = cells
         var coverage = [UInt8](repeating: 0, count: count + 8)
         let end = grid.withUnsafeMutableBufferPointer { grid in
@@ -71,7 +76,7 @@ extension CompositingKernelTests {
       let before = pixels
       // Every third pixel, in a rotated order; sums from a fraction of a pixel to several windings.
       let targets = (0..<count).map { k in 3 * ((k + count / 2) % count) + 1 }
-      let sums = targets.map { _ in Int32(numbers.next(1 << 24)) - (1 << 23) }
+      let sums = targets.map { _ in Self.randomSum(&numbers, pixels: 4) }
       pixels.withUnsafeMutableBufferPointer { p in
         let addresses = targets.map { Optional(p.baseAddress! + $0) }
         addresses.withUnsafeBufferPointer { a in

@@ -10,7 +10,7 @@
 /// One cell of the rasterizer's grid: what the edge pieces inside one pixel add to its row's running sum.
 ///
 /// A pixel's signed area is the sum of the covers of its row's cells up to and including its own,
-/// less its own area, in units of 1/2^21 of a pixel.
+/// less its own area, in units of 1/2^RK_COVERAGE_SHIFT of a pixel.
 typedef struct {
   /// Added to the running sum at this pixel, and so carried to every pixel on its right.
   int32_t cover;
@@ -18,8 +18,10 @@ typedef struct {
   int32_t area;
 } rk_cell;
 
-/// The sum of a fully covered pixel: 2^21.
-#define RK_FULL_COVERAGE (1 << 21)
+/// Bits of a pixel's sum below a full pixel: twice the rasterizer's fixed-point bits, plus one.
+#define RK_COVERAGE_SHIFT 21
+/// The sum of a fully covered pixel.
+#define RK_FULL_COVERAGE (1 << RK_COVERAGE_SHIFT)
 
 /// Writes the coverage (0…255) of `count` consecutive pixels whose cells are `cells`, and zeroes those cells.
 ///
