@@ -69,7 +69,7 @@ struct ScanTests {
     #expect(p.pixel(x: 1, y: 1).a == 255)
   }
 
-  /// The total coverage of a circle equals its area πr² (flattening error below 1/256 px).
+  /// The total coverage of a circle equals its area πr² (flattening error below 1/160 px).
   @Test(arguments: [0.3, 1.7, 4, 12.5, 30])
   func circleAreaIsConserved(radius: Double) throws {
     let size = Int(2 * radius) + 6

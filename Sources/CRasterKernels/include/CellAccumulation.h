@@ -19,7 +19,7 @@ typedef struct {
 } rk_cell;
 
 /// Bits of a pixel's sum below a full pixel: twice the rasterizer's fixed-point bits, plus one.
-#define RK_COVERAGE_SHIFT 21
+#define RK_COVERAGE_SHIFT 23
 /// The sum of a fully covered pixel.
 #define RK_FULL_COVERAGE (1 << RK_COVERAGE_SHIFT)
 

@@ -4,7 +4,7 @@ import CRasterKernels
 //
 // Method. This is the signed-area "cell" rasterizer of the libart / FreeType
 // "smooth" / Anti-Grain Geometry family, laid out densely as in font-rs and
-// Blend2D. Every line segment, in fixed point with `fractionBits` (10) bits
+// Blend2D. Every line segment, in fixed point with `fractionBits` (11) bits
 // below the pixel, is cut at pixel rows and columns. The piece inside one
 // pixel adds its full signed height ("cover") to that pixel's cell, to be
 // carried to every pixel on its right, and the part of that cover which lies
@@ -27,14 +27,17 @@ import CRasterKernels
 // the rasterizer, so they keep the pointers in registers.
 //
 // Units. A sum is an area in 1/(2·ONE²) of a pixel, ONE = 2^fractionBits,
-// so a fully covered pixel sums to 2^(2·fractionBits+1) = 2^21. Sums wrap (&+)
-// rather than trap, so more than ~1,000 overlapping windings in one pixel give
-// a wrong shade, never a crash; even-odd is exact under wrapping since 2^22
-// divides 2^32. Cut points are computed in `Double` (one division per segment
-// and per row piece that crosses columns).
+// so a fully covered pixel sums to 2^(2·fractionBits+1) = 2^23 (C's
+// `RK_FULL_COVERAGE`). Sums wrap (&+) rather than trap, so more than 256
+// overlapping windings in one pixel give a wrong shade, never a crash; even-odd
+// is exact under wrapping since 2^24 divides 2^32. Eleven bits rather than ten
+// halve the edges' rounding (1/4096 px), which pays for flattening curves
+// coarser (see Rasterizer+Path.swift); twelve would overflow 255·sum in 32
+// bits. Cut points are computed in `Double` (one division per segment and per
+// row piece that crosses columns).
 
 /// Number of fixed-point bits below the pixel for edge coordinates.
-let fractionBits = 10
+let fractionBits = 11
 /// One pixel in fixed point.
 let fixedOne: Int = 1 << fractionBits
 /// The cell sum of a fully covered pixel.

@@ -19,9 +19,9 @@ struct CoverageComparison: CustomStringConvertible {
   static let maxBar = 2.0
   /// The bar for one shape's mean error beyond its rounding floor.
   ///
-  /// Edge coordinates have 10 fractional bits, so a straight edge may sit up to
-  /// 1/2048 px off, which moves up to 255/2048 ≈ 0.125/255 of coverage in
-  /// every pixel along it; a shape whose edges all land badly reaches that.
+  /// Edge coordinates have 11 fractional bits, so a straight edge may sit up to
+  /// 1/4096 px off, which moves up to 255/4096 ≈ 0.06/255 of coverage in every
+  /// pixel along it; the rest is the flattening's share on curved shapes.
   static let excessBar = 0.125
 
   let name: String
