@@ -202,7 +202,24 @@ public final class Rasterizer {
   }
 
   /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
+  ///
+  /// A segment inside one pixel, most chords of small curves, is added here, inlined into
+  /// the caller; longer ones are cut into cells by ``addLongLine(x0:y0:x1:y1:)``.
+  @inline(__always)
   func addLine(x0: Int, y0: Int, x1: Int, y1: Int) {
+    if (x0 ^ x1) | (y0 ^ y1) < fixedOne {
+      // Coordinates are ≥ 0, so equal high bits mean one cell (which the general path
+      // would reach through one row piece of one column, with the same sums).
+      if y0 == y1 { return }
+      let cx = x0 &>> fractionBits
+      grid.row(y0 &>> fractionBits).add(cx: cx, fxSum: x0 &+ x1 &- (cx &<< (fractionBits + 1)), dy: y1 &- y0)
+      return
+    }
+    addLongLine(x0: x0, y0: y0, x1: x1, y1: y1)
+  }
+
+  /// Adds a line segment that leaves its first pixel, cutting it at every row and column.
+  private func addLongLine(x0: Int, y0: Int, x1: Int, y1: Int) {
     if y0 == y1 { return }
     var ax = x0, ay = y0, bx = x1, by = y1, sign = 1
     if ay > by {
