@@ -38,6 +38,12 @@ public struct Path: Equatable, Sendable {
   public let verbs: [Verb]
   /// The points the verbs consume, in order.
   public let points: [Point]
+  /// The box of every point of the path, control points included (`.zero` when empty).
+  ///
+  /// Computed once, with the path: every fill needs it.
+  public let controlBounds: Rect
+  /// Whether every point is finite (no NaN or infinity).
+  let pointsAreFinite: Bool
 
   /// The empty path, which draws nothing.
   public static let empty = Path(verbs: [], points: [])
@@ -45,23 +51,26 @@ public struct Path: Equatable, Sendable {
   init(verbs: [Verb], points: [Point]) {
     self.verbs = verbs
     self.points = points
-  }
-
-  /// Whether the path has no segment.
-  public var isEmpty: Bool { verbs.isEmpty }
-
-  /// The box of every point of the path, control points included (`.zero` when empty).
-  public var controlBounds: Rect {
-    guard let first = points.first else { return .zero }
+    guard let first = points.first else {
+      controlBounds = .zero
+      pointsAreFinite = true
+      return
+    }
     var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+    var finite = true
     for p in points {
+      finite = finite && p.isFinite
       x0 = Swift.min(x0, p.x)
       y0 = Swift.min(y0, p.y)
       x1 = Swift.max(x1, p.x)
       y1 = Swift.max(y1, p.y)
     }
-    return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    controlBounds = Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    pointsAreFinite = finite
   }
+
+  /// Whether the path has no segment.
+  public var isEmpty: Bool { verbs.isEmpty }
 
   /// Calls `body` with every element in order.
   public func forEachElement(_ body: (Element) throws -> Void) rethrows {

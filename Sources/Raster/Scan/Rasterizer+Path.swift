@@ -53,6 +53,14 @@ extension Rasterizer {
     _ path: Path, transform: Transform, rule: FillRule, clip: Rect, into blitter: inout B
   ) {
     guard !path.isEmpty, !clip.isEmpty else { return }
+    if transform == .identity {
+      // Device-space paths are walked where they are, with the bounds they carry.
+      guard path.pointsAreFinite else { return }
+      path.points.withUnsafeBufferPointer { points in
+        fill(path, points: points, bounds: path.controlBounds, rule: rule, clip: clip, into: &blitter)
+      }
+      return
+    }
     scratchPoints.removeAll(keepingCapacity: true)
     var minX = Double.infinity, minY = Double.infinity
     var maxX = -Double.infinity, maxY = -Double.infinity
@@ -66,51 +74,58 @@ extension Rasterizer {
       scratchPoints.append(q)
     }
     let bounds = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    scratchPoints.withUnsafeBufferPointer { points in
+      fill(path, points: points, bounds: bounds, rule: rule, clip: clip, into: &blitter)
+    }
+  }
+
+  /// Scan-converts the path's verbs over `points`, its points in device pixels, whose box is `bounds`.
+  private func fill<B: SpanBlitter>(
+    _ path: Path, points: UnsafeBufferPointer<Point>, bounds: Rect, rule: FillRule, clip: Rect, into blitter: inout B
+  ) {
     let box = clip.roundedOut.intersection(bounds.roundedOut)
     guard !box.isEmpty else { return }
     reset(box: box)
     if bounds.minX >= clip.minX, bounds.maxX <= clip.maxX, bounds.minY >= clip.minY, bounds.maxY <= clip.maxY {
       // Wholly inside the clip (the usual case): no clipping, one conversion per point.
       var sink = FixedPointSink(raster: self, originX: Double(box.minX), originY: Double(box.minY))
-      walk(path, into: &sink)
+      walk(path.verbs, points: points, into: &sink)
     } else {
       var sink = LineClipper(clip: clip, box: box, raster: self)
-      walk(path, into: &sink)
+      walk(path.verbs, points: points, into: &sink)
     }
     sweep(rule: rule, into: &blitter)
   }
 
-  /// Feeds the transformed path in `scratchPoints` to `sink` as lines, flattening curves.
-  private func walk<S: EdgeSink>(_ path: Path, into sink: inout S) {
-    scratchPoints.withUnsafeBufferPointer { pts in
-      var i = 0
-      var start = Point.zero, current = Point.zero
-      for verb in path.verbs {
-        switch verb {
-        case .move:
-          sink.line(from: current, to: start)
-          start = pts[i]
-          current = start
-          i += 1
-        case .line:
-          sink.line(from: current, to: pts[i])
-          current = pts[i]
-          i += 1
-        case .quad:
-          addQuad(current, pts[i], pts[i + 1], into: &sink)
-          current = pts[i + 1]
-          i += 2
-        case .cubic:
-          addCubic(current, pts[i], pts[i + 1], pts[i + 2], into: &sink)
-          current = pts[i + 2]
-          i += 3
-        case .close:
-          sink.line(from: current, to: start)
-          current = start
-        }
+  /// Feeds `verbs` over `pts` (device pixels) to `sink` as lines, flattening curves.
+  private func walk<S: EdgeSink>(_ verbs: [Path.Verb], points pts: UnsafeBufferPointer<Point>, into sink: inout S) {
+    var i = 0
+    var start = Point.zero, current = Point.zero
+    for verb in verbs {
+      switch verb {
+      case .move:
+        sink.line(from: current, to: start)
+        start = pts[i]
+        current = start
+        i += 1
+      case .line:
+        sink.line(from: current, to: pts[i])
+        current = pts[i]
+        i += 1
+      case .quad:
+        addQuad(current, pts[i], pts[i + 1], into: &sink)
+        current = pts[i + 1]
+        i += 2
+      case .cubic:
+        addCubic(current, pts[i], pts[i + 1], pts[i + 2], into: &sink)
+        current = pts[i + 2]
+        i += 3
+      case .close:
+        sink.line(from: current, to: start)
+        current = start
       }
-      sink.line(from: current, to: start)
     }
+    sink.line(from: current, to: start)
   }
 
   private func addQuad<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, into sink: inout S) {
