@@ -40,6 +40,20 @@ import Foundation
 
 /// The largest distance, in device pixels, between a curve and its uncompensated chords (1/160 px).
 let flatteningTolerance = 1.0 / 160
+/// 1 / ``flatteningTolerance``, by which chord bounds are multiplied.
+let chordsPerTolerance = 160.0
+
+/// Parameter steps of flattening for small chord counts.
+enum ChordSteps {
+  /// Chord counts up to this come from ``Rasterizer/chordStepTable``.
+  static let tabulated = 64
+
+  /// 1/n and −(1/n)²/6, as ``Rasterizer/chordStepTable`` holds them for n ≤ ``tabulated``.
+  static func compute(_ n: Int) -> (step: Double, shiftScale: Double) {
+    let step = 1 / Double(n)
+    return (step, -step * step / 6)
+  }
+}
 /// The most chords one curve may become, which bounds the work for any input.
 let maximumChordsPerCurve = 16_384
 
@@ -136,9 +150,9 @@ extension Rasterizer {
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     let n = chordCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot())
-    let step = 1 / Double(n)
+    let (step, shiftScale) = chordSteps(n)
     // B'' = 2·(p0 − 2p1 + p2); each interior vertex moves by −(h²/12)·B''.
-    let shiftX = -step * step / 6 * ddx, shiftY = -step * step / 6 * ddy
+    let shiftX = shiftScale * ddx, shiftY = shiftScale * ddy
     // Forward differences: B(t + h) − B(t) grows by 2h²·A each step (A = p0 − 2p1 + p2).
     let h2 = step * step
     var dx = 2 * step * (p1.x - p0.x) + h2 * ddx, dy = 2 * step * (p1.y - p0.y) + h2 * ddy
@@ -170,7 +184,7 @@ extension Rasterizer {
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
     let n = chordCount(0.75 * dd)
-    let step = 1 / Double(n)
+    let step = chordSteps(n).step
     // B''(t) = 6·((1 − t)·A + t·B); each interior vertex moves by −(h²/12)·B''(t), that is by
     // k2·(A + t·(B − A)), linear in t.
     let k2 = -step * step / 2
@@ -198,11 +212,28 @@ extension Rasterizer {
   }
 
   /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
+  ///
+  /// ⌈√(bound / tolerance)⌉ within 1…``maximumChordsPerCurve``, rounded up by comparison
+  /// rather than `rounded(.up)`, which baseline x86-64 compiles to a call to `ceil`.
   @inline(__always)
   private func chordCount(_ bound: Double) -> Int {
-    let n = (bound / flatteningTolerance).squareRoot().rounded(.up)
-    guard n.isFinite else { return maximumChordsPerCurve }
-    return Swift.max(1, Swift.min(maximumChordsPerCurve, Int(n)))
+    let root = (bound * chordsPerTolerance).squareRoot()
+    // Also NaN and infinity, which fail the comparison.
+    guard root < Double(maximumChordsPerCurve) else { return maximumChordsPerCurve }
+    let n = Int(root)
+    return Swift.max(1, Double(n) < root ? n &+ 1 : n)
+  }
+
+  /// The parameter step 1/n of `n` chords and the vertex shift factor −(1/n)²/6 of a quadratic.
+  ///
+  /// Curves of up to ``ChordSteps/tabulated`` chords, nearly all of them, read both from a table
+  /// that holds exactly what the divisions give.
+  @inline(__always)
+  private func chordSteps(_ n: Int) -> (step: Double, shiftScale: Double) {
+    if n <= ChordSteps.tabulated {
+      return (chordStepTable[2 &* n], chordStepTable[2 &* n &+ 1])
+    }
+    return ChordSteps.compute(n)
   }
 }
 

@@ -156,6 +156,8 @@ public final class Rasterizer {
   private var coverageCapacity: Int
   /// Where a solid fill's edge pixels wait to be composited together.
   let edgeBatch = EdgePixelBatch.allocate()
+  /// `ChordSteps.compute(n)` for n in 0…`ChordSteps.tabulated`, as (step, shiftScale) pairs.
+  let chordStepTable: UnsafeMutablePointer<Double>
   /// Transformed points of the path being filled, reused from fill to fill.
   var scratchPoints: [Point] = []
 
@@ -165,6 +167,12 @@ public final class Rasterizer {
     bitCapacity = 0
     coverageCapacity = 0
     rowCoverage = .allocate(capacity: 1)
+    chordStepTable = .allocate(capacity: 2 * (ChordSteps.tabulated + 1))
+    for n in 0...ChordSteps.tabulated {
+      let (step, shiftScale) = n == 0 ? (0, 0) : ChordSteps.compute(n)
+      (chordStepTable + 2 * n).initialize(to: step)
+      (chordStepTable + 2 * n + 1).initialize(to: shiftScale)
+    }
     grid = CellGrid(cells: .allocate(capacity: 1), bits: .allocate(capacity: 1), stride: 0, wordsPerRow: 0)
   }
 
@@ -173,6 +181,7 @@ public final class Rasterizer {
     grid.bits.deallocate()
     rowCoverage.deallocate()
     edgeBatch.deallocate()
+    chordStepTable.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
