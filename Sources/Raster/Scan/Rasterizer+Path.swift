@@ -112,18 +112,23 @@ extension Rasterizer {
   }
 
   /// Feeds `verbs` over `pts` (device pixels) to `sink` as lines, flattening curves.
+  ///
+  /// Every subpath is closed: a `move` first draws the line back to the previous subpath's start.
   private func walk<S: EdgeSink>(_ verbs: [Path.Verb], points pts: UnsafeBufferPointer<Point>, into sink: inout S) {
     var i = 0
     var start = Point.zero, current = Point.zero
+    var open = false
     for verb in verbs {
       switch verb {
       case .move:
-        sink.line(from: current, to: start)
+        if open { sink.line(to: start) }
+        open = true
         start = pts[i]
         current = start
+        sink.move(to: start)
         i += 1
       case .line:
-        sink.line(from: current, to: pts[i])
+        sink.line(to: pts[i])
         current = pts[i]
         i += 1
       case .quad:
@@ -135,17 +140,17 @@ extension Rasterizer {
         current = pts[i + 2]
         i += 3
       case .close:
-        sink.line(from: current, to: start)
+        sink.line(to: start)
         current = start
       }
     }
-    sink.line(from: current, to: start)
+    if open { sink.line(to: start) }
   }
 
   private func addQuad<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, into sink: inout S) {
     switch sink.cull(minX: Swift.min(p0.x, p1.x, p2.x), minY: Swift.min(p0.y, p1.y, p2.y), maxX: Swift.max(p0.x, p1.x, p2.x), maxY: Swift.max(p0.y, p1.y, p2.y)) {
     case .skip: return
-    case .chord: return sink.line(from: p0, to: p2)
+    case .chord: return sink.line(to: p2)
     case .flatten: break
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
@@ -158,17 +163,14 @@ extension Rasterizer {
     var dx = 2 * step * (p1.x - p0.x) + h2 * ddx, dy = 2 * step * (p1.y - p0.y) + h2 * ddy
     let d2x = 2 * h2 * ddx, d2y = 2 * h2 * ddy
     var x = p0.x + shiftX, y = p0.y + shiftY
-    var previous = p0
     for _ in 1..<n {
       x += dx
       y += dy
       dx += d2x
       dy += d2y
-      let p = Point(x: x, y: y)
-      sink.line(from: previous, to: p)
-      previous = p
+      sink.line(to: Point(x: x, y: y))
     }
-    sink.line(from: previous, to: p2)
+    sink.line(to: p2)
   }
 
   private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
@@ -177,7 +179,7 @@ extension Rasterizer {
       maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)), maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
     {
     case .skip: return
-    case .chord: return sink.line(from: p0, to: p3)
+    case .chord: return sink.line(to: p3)
     case .flatten: break
     }
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
@@ -196,7 +198,6 @@ extension Rasterizer {
     var d1x = c1x * h + c2x * h2 + c3x * h3 + k2 * c3x * h, d1y = c1y * h + c2y * h2 + c3y * h3 + k2 * c3y * h
     var d2x = 2 * c2x * h2 + 6 * c3x * h3, d2y = 2 * c2y * h2 + 6 * c3y * h3
     let d3x = 6 * c3x * h3, d3y = 6 * c3y * h3
-    var previous = p0
     for _ in 1..<n {
       x += d1x
       y += d1y
@@ -204,11 +205,9 @@ extension Rasterizer {
       d1y += d2y
       d2x += d3x
       d2y += d3y
-      let p = Point(x: x, y: y)
-      sink.line(from: previous, to: p)
-      previous = p
+      sink.line(to: Point(x: x, y: y))
     }
-    sink.line(from: previous, to: p3)
+    sink.line(to: p3)
   }
 
   /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
@@ -247,22 +246,24 @@ enum CurveCull {
   case flatten
 }
 
-/// Receives the lines of a path in device pixels.
+/// Receives the lines of a path in device pixels, as a pen that moves and draws.
 protocol EdgeSink {
-  /// Adds the line `a → b`.
-  mutating func line(from a: Point, to b: Point)
+  /// Puts the pen at `p` without drawing.
+  mutating func move(to p: Point)
+  /// Adds the line from the pen to `p` and leaves the pen there.
+  mutating func line(to p: Point)
   /// Decides what a curve with this control box needs.
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
 }
 
 /// Converts lines of a path that lies inside the clip straight to fixed point.
 ///
-/// Consecutive lines share an end point, so each point is converted once.
+/// The pen is kept in fixed point, so each point is converted once.
 struct FixedPointSink: EdgeSink {
   let raster: Rasterizer
   let originX: Double, originY: Double
-  private var last = Point(x: .nan, y: .nan)
-  private var lastFixed = (0, 0)
+  /// The pen.
+  private var pen = (0, 0)
 
   init(raster: Rasterizer, originX: Double, originY: Double) {
     self.raster = raster
@@ -278,12 +279,13 @@ struct FixedPointSink: EdgeSink {
   }
 
   @inline(__always)
-  mutating func line(from a: Point, to b: Point) {
-    let start = a == last ? lastFixed : fixed(a)
-    let end = fixed(b)
-    last = b
-    lastFixed = end
-    raster.addLine(x0: start.0, y0: start.1, x1: end.0, y1: end.1)
+  mutating func move(to p: Point) { pen = fixed(p) }
+
+  @inline(__always)
+  mutating func line(to p: Point) {
+    let end = fixed(p)
+    raster.addLine(x0: pen.0, y0: pen.1, x1: end.0, y1: end.1)
+    pen = end
   }
 
   @inline(__always)
@@ -297,6 +299,8 @@ struct LineClipper: EdgeSink {
   /// The cell box's origin in device pixels.
   let originX: Double, originY: Double
   let raster: Rasterizer
+  /// The pen.
+  private var pen = Point.zero
 
   init(clip: Rect, box: IntRect, raster: Rasterizer) {
     x0 = clip.minX
@@ -313,9 +317,18 @@ struct LineClipper: EdgeSink {
     return maxX <= x0 || minX >= x1 ? .chord : .flatten
   }
 
+  @inline(__always)
+  mutating func move(to p: Point) { pen = p }
+
+  @inline(__always)
+  mutating func line(to p: Point) {
+    clip(from: pen, to: p)
+    pen = p
+  }
+
   /// Adds the part of the line `a → b` that affects pixels inside the clip.
   @inline(__always)
-  func line(from a: Point, to b: Point) {
+  private func clip(from a: Point, to b: Point) {
     if a.y == b.y { return }
     if (a.y <= y0 && b.y <= y0) || (a.y >= y1 && b.y >= y1) { return }
     var ax = a.x, ay = a.y, bx = b.x, by = b.y
