@@ -101,6 +101,24 @@ struct ScanTests {
     expectRect(Rect(x: 2.5, y: 3.25, width: 4, height: 6), in: p)
   }
 
+  /// Regression: a curve wholly above the clip is dropped, and the outline goes on from its end.
+  ///
+  /// Its top arcs lie above the canvas, so the clipper skips them; the same circle 20 px lower on a
+  /// taller canvas is not clipped at all, and the two must agree row for row.
+  @Test func curvesSkippedAboveTheClipKeepTheOutline() throws {
+    var clipped = try Pixmap(width: 40, height: 40)
+    clipped.fill(.circle(center: Point(x: 20.3, y: -2.6), radius: 12), color: .black)
+    var whole = try Pixmap(width: 40, height: 60)
+    whole.fill(.circle(center: Point(x: 20.3, y: 17.4), radius: 12), color: .black)
+    var worst = 0
+    for y in 0..<40 {
+      for x in 0..<40 {
+        worst = Swift.max(worst, abs(Int(clipped.pixel(x: x, y: y).a) - Int(whole.pixel(x: x, y: y + 20).a)))
+      }
+    }
+    #expect(worst <= 1, "largest alpha difference \(worst)")
+  }
+
   /// Non-finite points draw nothing; enormous coordinates neither hang nor allocate.
   @Test func degenerateInputsAreHarmless() throws {
     var p = try Pixmap(width: 16, height: 16)

@@ -149,7 +149,7 @@ extension Rasterizer {
 
   private func addQuad<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, into sink: inout S) {
     switch sink.cull(minX: Swift.min(p0.x, p1.x, p2.x), minY: Swift.min(p0.y, p1.y, p2.y), maxX: Swift.max(p0.x, p1.x, p2.x), maxY: Swift.max(p0.y, p1.y, p2.y)) {
-    case .skip: return
+    case .skip: return sink.move(to: p2)
     case .chord: return sink.line(to: p2)
     case .flatten: break
     }
@@ -178,7 +178,7 @@ extension Rasterizer {
       minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)), minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
       maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)), maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
     {
-    case .skip: return
+    case .skip: return sink.move(to: p3)
     case .chord: return sink.line(to: p3)
     case .flatten: break
     }
@@ -252,7 +252,7 @@ protocol EdgeSink {
   mutating func move(to p: Point)
   /// Adds the line from the pen to `p` and leaves the pen there.
   mutating func line(to p: Point)
-  /// Decides what a curve with this control box needs.
+  /// Decides what a curve with this control box needs; a skipped curve moves the pen to its end.
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
 }
 
