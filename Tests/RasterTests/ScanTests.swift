@@ -103,13 +103,14 @@ struct ScanTests {
 
   /// Regression: a curve wholly above the clip is dropped, and the outline goes on from its end.
   ///
-  /// Its top arcs lie above the canvas, so the clipper skips them; the same circle 20 px lower on a
-  /// taller canvas is not clipped at all, and the two must agree row for row.
+  /// The rounded rectangle's top corners lie above the canvas, so the clipper skips them and the
+  /// sides must start where the corners end; the same shape 20 px lower on a taller canvas is not
+  /// clipped at all, and the two must agree row for row.
   @Test func curvesSkippedAboveTheClipKeepTheOutline() throws {
     var clipped = try Pixmap(width: 40, height: 40)
-    clipped.fill(.circle(center: Point(x: 20.3, y: -2.6), radius: 12), color: .black)
+    clipped.fill(.roundedRect(Rect(x: 4.3, y: -18.6, width: 30, height: 40), radius: 9), color: .black)
     var whole = try Pixmap(width: 40, height: 60)
-    whole.fill(.circle(center: Point(x: 20.3, y: 17.4), radius: 12), color: .black)
+    whole.fill(.roundedRect(Rect(x: 4.3, y: 1.4, width: 30, height: 40), radius: 9), color: .black)
     var worst = 0
     for y in 0..<40 {
       for x in 0..<40 {
