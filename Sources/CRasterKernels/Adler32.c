@@ -81,7 +81,7 @@ AVX2 static size_t adler_avx2(uint32_t *adler, const uint8_t *bytes, size_t coun
 uint32_t rk_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
   size_t done = 0;
 #if defined(__x86_64__)
-  if (rk_instruction_set() == RK_AVX2) done = adler_avx2(&adler, bytes, count);
+  if (rk_instruction_set() >= RK_AVX2) done = adler_avx2(&adler, bytes, count);
 #endif
   return adler_portable(adler, bytes + done, count - done);
 }

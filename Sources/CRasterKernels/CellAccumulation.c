@@ -72,7 +72,7 @@ AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, i
 
 int32_t rk_accumulate_cells(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
 #if defined(__x86_64__)
-  if (rk_instruction_set() == RK_AVX2) return accumulate_avx2(cells, count, sum, even_odd, coverage);
+  if (rk_instruction_set() >= RK_AVX2) return accumulate_avx2(cells, count, sum, even_odd, coverage);
 #endif
   return accumulate_portable(cells, count, sum, even_odd, coverage);
 }

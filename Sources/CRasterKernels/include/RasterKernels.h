@@ -6,8 +6,9 @@
 // instructions such as PMULHUW or to build one function for AVX2 and select it
 // at run time, which is what these loops need to keep up with the fastest 2D
 // libraries. Each kernel therefore has an AVX2 body, an SSE2 body and a
-// portable one, chosen once per call by the CPU's feature bits. All of them
-// compute the same integers, so the output does not depend on the CPU.
+// portable one (solid fills also an AVX-512 one), chosen once per call by the
+// CPU's feature bits. All of them compute the same integers, so the output
+// does not depend on the CPU.
 //
 // Pixels are 32-bit words, premultiplied, alpha in the top byte. Every product
 // of two 8-bit values x·y is divided by 255 rounded to nearest as
@@ -20,8 +21,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Instruction-set levels of the kernels' bodies.
-enum { RK_PORTABLE = 0, RK_SSE2 = 1, RK_AVX2 = 2 };
+/// Instruction-set levels of the kernels' bodies; a kernel without a body for a level uses the best below it.
+enum { RK_PORTABLE = 0, RK_SSE2 = 1, RK_AVX2 = 2, RK_AVX512 = 3 };
 
 /// The level the kernels use now: the best the CPU has, or lower if a lower one was selected.
 int rk_instruction_set(void);
