@@ -51,7 +51,8 @@ static void mask_portable(uint32_t *pixels, const uint8_t *coverage, size_t coun
   }
 }
 
-static void scattered_portable(uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
+static void scattered_portable(
+  uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
   for (size_t i = 0; i < count; i++) {
     uint8_t c = coverage_of(sums[i], even_odd);
     if (c) *pixels[i] = over(scale_word(source, c), *pixels[i]);
@@ -192,7 +193,8 @@ AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source, c
   return count;
 }
 
-/// Eight pixels `d` with `color` (widened to 16-bit lanes) scaled by coverage byte k of `eight` composited over pixel k.
+/// Eight pixels `d`, each with `color` (widened to 16-bit lanes) scaled by coverage byte k of
+/// `eight` composited over pixel k.
 AVX2 static inline __m256i mask_step_avx2(__m256i d, uint64_t eight, __m256i color) {
   const __m256i zero = _mm256_setzero_si256();
   // Coverage byte k of the step into the 16-bit lanes of pixel k: pixels 0, 1 | 4, 5 for the low

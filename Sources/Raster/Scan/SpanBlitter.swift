@@ -86,7 +86,10 @@ struct SolidColorBlitter: SpanBlitter {
   /// Whether the waiting sums fold even-odd (the sweep's rule: the same for every pixel of a fill).
   private var edgesFoldEvenOdd = false
 
-  init(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, source: UInt32, end: UnsafePointer<UInt32>, edges: EdgePixelBatch) {
+  init(
+    pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, source: UInt32, end: UnsafePointer<UInt32>,
+    edges: EdgePixelBatch
+  ) {
     self.pixels = pixels
     self.rowStride = rowStride
     self.source = source
