@@ -19,7 +19,7 @@
 static int32_t accumulate_portable(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
   for (size_t i = 0; i < count; i++) {
     sum = (int32_t)((uint32_t)sum + (uint32_t)cells[i].cover);
-    coverage[i] = coverage_of((int32_t)((uint32_t)sum - (uint32_t)cells[i].area), even_odd);
+    coverage[i] = rk_coverage((int32_t)((uint32_t)sum - (uint32_t)cells[i].area), even_odd);
     cells[i].cover = 0;
     cells[i].area = 0;
   }

@@ -1,24 +1,11 @@
-// The rasterizer's mapping from a pixel's cell sum to 8-bit coverage, scalar
-// and eight lanes at a time, shared by the kernels that sweep cells.
+// The rasterizer's mapping from a pixel's cell sum to 8-bit coverage, eight
+// lanes at a time (`rk_coverage` is the scalar one), shared by the kernels
+// that sweep cells.
 
 #ifndef RASTER_COVERAGE_MATH_H
 #define RASTER_COVERAGE_MATH_H
 
 #include "CellAccumulation.h"
-
-/// Coverage (0…255) of a pixel whose signed sum is `sum`: folded even-odd or clamped non-zero,
-/// times 255, rounded to nearest.
-static inline uint8_t coverage_of(int32_t sum, int even_odd) {
-  uint32_t c;
-  if (even_odd) {
-    c = (uint32_t)sum & (2u * RK_FULL_COVERAGE - 1);
-    if (c > RK_FULL_COVERAGE) c = 2u * RK_FULL_COVERAGE - c;
-  } else {
-    uint32_t magnitude = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
-    c = magnitude < RK_FULL_COVERAGE ? magnitude : RK_FULL_COVERAGE;
-  }
-  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> RK_COVERAGE_SHIFT);
-}
 
 #if defined(__x86_64__)
 #include <immintrin.h>

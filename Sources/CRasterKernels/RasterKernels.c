@@ -54,7 +54,7 @@ static void mask_portable(uint32_t *pixels, const uint8_t *coverage, size_t coun
 static void scattered_portable(
   uint32_t *const *pixels, const int32_t *sums, size_t count, int even_odd, uint32_t source) {
   for (size_t i = 0; i < count; i++) {
-    uint8_t c = coverage_of(sums[i], even_odd);
+    uint8_t c = rk_coverage(sums[i], even_odd);
     if (c) *pixels[i] = over(scale_word(source, c), *pixels[i]);
   }
 }
@@ -296,8 +296,8 @@ AVX2 static size_t row_avx2(uint32_t *pixels, const uint32_t *source, size_t cou
 #define AVX512 __attribute__((target("avx512f,avx512bw")))
 
 /// The AVX2 step on sixteen pixels: one 512-bit instruction where AVX2 issues two. Measured
-/// on Zen 4: bench rrects ~3 % faster than with the AVX2 loop, which leaves solid fills bound
-/// by memory rather than by instruction issue.
+/// on Zen 4, alternating builds five times: bench rrects 7 % and circles 6 % faster than with
+/// the AVX2 loop.
 AVX512 static inline __m512i solid_step_avx512(__m512i d, __m512i s, __m512i inverse) {
   const __m512i zero = _mm512_setzero_si512();
   const __m512i bias = _mm512_set1_epi16(128), reciprocal = _mm512_set1_epi16(257);

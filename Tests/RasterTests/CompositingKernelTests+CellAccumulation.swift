@@ -29,10 +29,6 @@ extension CompositingKernelTests {
     return Int32(numbers.next(UInt32(2 * range))) - range
   }
 
-  @Test func sharedFullCoverageAgreesWithTheRasterizer() {
-    #expect(RK_FULL_COVERAGE == fullCoverage)
-  }
-
   @Test(arguments: [false, true])
   func cellRunsMatchTheDefinitionAtEveryLevel(evenOdd: Bool) {
     var numbers = Numbers(state: evenOdd ? 7 : 3)

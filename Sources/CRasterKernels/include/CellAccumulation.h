@@ -1,5 +1,8 @@
-// Turning a run of the rasterizer's cells into 8-bit coverage, vectorised for
-// the CPU the program runs on. Every body computes the same integers.
+// The rasterizer's cells, its fixed point, and turning cell sums into 8-bit
+// coverage (one pixel, or a run of cells vectorised for the CPU the program
+// runs on; every body computes the same integers). The Swift side takes its
+// constants and its scalar coverage from here, so both sides share one
+// definition.
 
 #ifndef RASTER_CELL_ACCUMULATION_H
 #define RASTER_CELL_ACCUMULATION_H
@@ -18,10 +21,30 @@ typedef struct {
   int32_t area;
 } rk_cell;
 
-/// Bits of a pixel's sum below a full pixel: twice the rasterizer's fixed-point bits, plus one.
+/// Bits below the pixel of the rasterizer's fixed-point edge coordinates.
+#define RK_FRACTION_BITS 11
+/// Bits of a pixel's sum below a full pixel: twice the fixed-point bits, plus one (a literal, so
+/// that Swift imports the macros built on it).
 #define RK_COVERAGE_SHIFT 23
 /// The sum of a fully covered pixel.
 #define RK_FULL_COVERAGE (1 << RK_COVERAGE_SHIFT)
+
+_Static_assert(RK_COVERAGE_SHIFT == 2 * RK_FRACTION_BITS + 1, "a sum is an area in 1/(2·ONE²) of a pixel");
+
+/// Coverage (0…255) of a pixel whose signed sum is `sum`: folded even-odd (when `even_odd` is not 0)
+/// or clamped non-zero, times 255, rounded to nearest.
+__attribute__((always_inline)) static inline uint8_t rk_coverage(int32_t sum, int even_odd) {
+  uint32_t c;
+  if (even_odd) {
+    c = (uint32_t)sum & (2u * RK_FULL_COVERAGE - 1);
+    if (c > RK_FULL_COVERAGE) c = 2u * RK_FULL_COVERAGE - c;
+  } else {
+    // |sum| as unsigned, so that INT32_MIN counts as more than a full pixel.
+    uint32_t sign = (uint32_t)(sum >> 31), magnitude = ((uint32_t)sum ^ sign) - sign;
+    c = magnitude < RK_FULL_COVERAGE ? magnitude : RK_FULL_COVERAGE;
+  }
+  return (uint8_t)((c * 255 + RK_FULL_COVERAGE / 2) >> RK_COVERAGE_SHIFT);
+}
 
 /// Writes the coverage (0…255) of `count` consecutive pixels whose cells are `cells`, and zeroes those cells.
 ///

@@ -7,7 +7,7 @@ import Foundation
 // count comes from the bound on a chord's distance to the curve,
 // h²/8 · max|B''|, which for a cubic is 0.75·dd/n² and for a quadratic
 // 0.25·dd/n² (dd the largest second difference of the control points), so
-// no chord strays more than `flatteningTolerance` from the curve.
+// no chord strays more than 1/`inverseFlatteningTolerance` px from the curve.
 //
 // Chords of a convex arc all lie inside it, so plain flattening thins every
 // curved shape by about ⅔ of the chord error (a bias the accuracy tests
@@ -38,21 +38,13 @@ import Foundation
 // lies wholly outside are culled, or become one chord when they lie to the
 // side, before any flattening, so huge off-canvas curves cost nothing.
 
-/// The largest distance, in device pixels, between a curve and its uncompensated chords (1/160 px).
-let flatteningTolerance = 1.0 / 160
-/// 1 / ``flatteningTolerance``, by which chord bounds are multiplied.
-let chordsPerTolerance = 160.0
+/// 1 / the largest distance, in device pixels, between a curve and its uncompensated chords (1/160 px).
+let inverseFlatteningTolerance = 160.0
 
-/// Parameter steps of flattening for small chord counts.
-enum ChordSteps {
-  /// Chord counts up to this come from ``Rasterizer/chordStepTable``.
-  static let tabulated = 64
-
-  /// 1/n and −(1/n)²/6, as ``Rasterizer/chordStepTable`` holds them for n ≤ ``tabulated``.
-  static func compute(_ n: Int) -> (step: Double, shiftScale: Double) {
-    let step = 1 / Double(n)
-    return (step, -step * step / 6)
-  }
+/// The parameter step 1/n of `n` chords and the vertex shift factor −(1/n)²/6 of a quadratic.
+func chordSteps(_ n: Int) -> (step: Double, shiftScale: Double) {
+  let step = 1 / Double(n)
+  return (step, -step * step / 6)
 }
 /// The most chords one curve may become, which bounds the work for any input.
 let maximumChordsPerCurve = 16_384
@@ -155,7 +147,7 @@ extension Rasterizer {
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     let n = chordCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot())
-    let (step, shiftScale) = chordSteps(n)
+    let (step, shiftScale) = steps(n)
     // B'' = 2·(p0 − 2p1 + p2); each interior vertex moves by −(h²/12)·B''.
     let shiftX = shiftScale * ddx, shiftY = shiftScale * ddy
     // Forward differences: B(t + h) − B(t) grows by 2h²·A each step (A = p0 − 2p1 + p2).
@@ -186,7 +178,7 @@ extension Rasterizer {
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
     let n = chordCount(0.75 * dd)
-    let step = chordSteps(n).step
+    let step = steps(n).step
     // B''(t) = 6·((1 − t)·A + t·B); each interior vertex moves by −(h²/12)·B''(t), that is by
     // k2·(A + t·(B − A)), linear in t.
     let k2 = -step * step / 2
@@ -216,23 +208,17 @@ extension Rasterizer {
   /// rather than `rounded(.up)`, which baseline x86-64 compiles to a call to `ceil`.
   @inline(__always)
   private func chordCount(_ bound: Double) -> Int {
-    let root = (bound * chordsPerTolerance).squareRoot()
+    let root = (bound * inverseFlatteningTolerance).squareRoot()
     // Also NaN and infinity, which fail the comparison.
     guard root < Double(maximumChordsPerCurve) else { return maximumChordsPerCurve }
     let n = Int(root)
     return Swift.max(1, Double(n) < root ? n &+ 1 : n)
   }
 
-  /// The parameter step 1/n of `n` chords and the vertex shift factor −(1/n)²/6 of a quadratic.
-  ///
-  /// Curves of up to ``ChordSteps/tabulated`` chords, nearly all of them, read both from a table
-  /// that holds exactly what the divisions give.
+  /// ``chordSteps(_:)``, from the rasterizer's table for small `n`.
   @inline(__always)
-  private func chordSteps(_ n: Int) -> (step: Double, shiftScale: Double) {
-    if n <= ChordSteps.tabulated {
-      return (chordStepTable[2 &* n], chordStepTable[2 &* n &+ 1])
-    }
-    return ChordSteps.compute(n)
+  private func steps(_ n: Int) -> (step: Double, shiftScale: Double) {
+    n < smallChordSteps.count ? smallChordSteps[n] : chordSteps(n)
   }
 }
 

@@ -36,12 +36,12 @@ import CRasterKernels
 // bits. Cut points are computed in `Double` (one division per segment and per
 // row piece that crosses columns).
 
-/// Number of fixed-point bits below the pixel for edge coordinates.
-let fractionBits = 11
+/// Number of fixed-point bits below the pixel for edge coordinates (C's `RK_FRACTION_BITS`).
+let fractionBits = Int(RK_FRACTION_BITS)
 /// One pixel in fixed point.
 let fixedOne: Int = 1 << fractionBits
-/// The cell sum of a fully covered pixel.
-let fullCoverage: Int32 = 1 << (2 * fractionBits + 1)
+/// The cell sum of a fully covered pixel (C's `RK_FULL_COVERAGE`).
+let fullCoverage = Int32(RK_FULL_COVERAGE)
 
 /// What the edge pieces inside one pixel add to its row's running sum.
 ///
@@ -156,8 +156,10 @@ public final class Rasterizer {
   private var coverageCapacity: Int
   /// Where a solid fill's edge pixels wait to be composited together.
   let edgeBatch = EdgePixelBatch.allocate()
-  /// `ChordSteps.compute(n)` for n in 0…`ChordSteps.tabulated`, as (step, shiftScale) pairs.
-  let chordStepTable: UnsafeMutablePointer<Double>
+  /// ``chordSteps(_:)`` for n = 0…64 (0 unused), which nearly every curve needs: a lookup
+  /// instead of two divisions. A property rather than a global, which would be checked for
+  /// initialisation at every use.
+  let smallChordSteps = [(step: 0.0, shiftScale: 0.0)] + (1...64).map(chordSteps)
   /// Transformed points of the path being filled, reused from fill to fill.
   var scratchPoints: [Point] = []
 
@@ -167,12 +169,6 @@ public final class Rasterizer {
     bitCapacity = 0
     coverageCapacity = 0
     rowCoverage = .allocate(capacity: 1)
-    chordStepTable = .allocate(capacity: 2 * (ChordSteps.tabulated + 1))
-    for n in 0...ChordSteps.tabulated {
-      let (step, shiftScale) = n == 0 ? (0, 0) : ChordSteps.compute(n)
-      (chordStepTable + 2 * n).initialize(to: step)
-      (chordStepTable + 2 * n + 1).initialize(to: shiftScale)
-    }
     grid = CellGrid(cells: .allocate(capacity: 1), bits: .allocate(capacity: 1), stride: 0, wordsPerRow: 0)
   }
 
@@ -181,7 +177,6 @@ public final class Rasterizer {
     grid.bits.deallocate()
     rowCoverage.deallocate()
     edgeBatch.deallocate()
-    chordStepTable.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
@@ -347,8 +342,8 @@ public final class Rasterizer {
       @inline(__always)
       func fillGap(to x: Int) {
         guard x > done else { return }
-        let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
-        if c != 0 { blitter.blit(x: minX &+ done, y: y, count: x &- done, coverage: UInt8(truncatingIfNeeded: c)) }
+        let c = rk_coverage(sum, evenOdd ? 1 : 0)
+        if c != 0 { blitter.blit(x: minX &+ done, y: y, count: x &- done, coverage: c) }
       }
 
       for w in 0..<grid.wordsPerRow {
@@ -378,20 +373,5 @@ public final class Rasterizer {
       row = grid.next(row)
     }
     blitter.finish()
-  }
-
-  /// Maps a sum to 8-bit coverage, folding it even-odd or clamping it non-zero, rounding to nearest.
-  @inline(__always)
-  static func coverage(_ acc: Int32, evenOdd: Bool) -> Int32 {
-    var c: Int32
-    if evenOdd {
-      c = acc & (2 * fullCoverage - 1)
-      if c > fullCoverage { c = 2 * fullCoverage - c }
-    } else {
-      // |acc| as unsigned, so that Int32.min counts as more than full.
-      let sign = acc >> 31
-      c = Int32(truncatingIfNeeded: Swift.min(UInt32(bitPattern: (acc ^ sign) &- sign), UInt32(fullCoverage)))
-    }
-    return (c &* 255 &+ (fullCoverage >> 1)) >> Int32(2 * fractionBits + 1)
   }
 }

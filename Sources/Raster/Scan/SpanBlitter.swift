@@ -27,8 +27,8 @@ extension SpanBlitter {
   /// Blits the pixel at once with its coverage.
   @inline(__always)
   mutating func blitEdge(x: Int, y: Int, sum: Int32, evenOdd: Bool) {
-    let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
-    if c != 0 { blit(x: x, y: y, count: 1, coverage: UInt8(truncatingIfNeeded: c)) }
+    let c = rk_coverage(sum, evenOdd ? 1 : 0)
+    if c != 0 { blit(x: x, y: y, count: 1, coverage: c) }
   }
 
   /// Holds nothing back.
