@@ -33,8 +33,12 @@ import CRasterKernels
 // is exact under wrapping since 2^24 divides 2^32. Eleven bits rather than ten
 // halve the edges' rounding (1/4096 px), which pays for flattening curves
 // coarser (see Rasterizer+Path.swift); twelve would overflow 255·sum in 32
-// bits. Cut points are computed in `Double` (one division per segment and per
-// row piece that crosses columns).
+// bits.
+//
+// Cutting. Segments are cut into cells in C (LineCells.c): cut points in
+// `Double`, one division per segment and per row piece that crosses columns.
+// Chords of curves nearly all move at most one pixel along each axis; those
+// are cut inline where they are made, with no call.
 
 /// Number of fixed-point bits below the pixel for edge coordinates (C's `RK_FRACTION_BITS`).
 let fractionBits = Int(RK_FRACTION_BITS)
@@ -56,84 +60,24 @@ struct CellRow {
   var cells: UnsafeMutablePointer<Cell>
   /// The row's first bitset word.
   var bits: UnsafeMutablePointer<UInt64>
-
-  /// Adds a piece of signed height `dy` to cell `cx`; `fxSum` is the sum of its two x offsets in the cell.
-  @inline(__always)
-  func add(cx: Int, fxSum: Int, dy: Int) {
-    if dy == 0 { return }
-    let cell = cells + cx
-    cell.pointee.cover &+= Int32(truncatingIfNeeded: dy &<< (fractionBits + 1))
-    cell.pointee.area &+= Int32(truncatingIfNeeded: dy &* fxSum)
-    bits[cx &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: cx & 63)
-  }
-
-  /// Adds the piece of a segment that lies inside this row.
-  ///
-  /// Coordinates are fixed point relative to the box; `fy0`, `fy1` are within the row
-  /// (0…ONE, `fy0 < fy1`) and `sign` is the winding direction of the original segment.
-  @inline(__always)
-  func addPiece(x0: Int, fy0: Int, x1: Int, fy1: Int, sign: Int) {
-    let cx0 = x0 &>> fractionBits, cx1 = x1 &>> fractionBits
-    if cx0 == cx1 || x0 == x1 {
-      let c = Swift.min(cx0, cx1)
-      add(cx: c, fxSum: x0 &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- fy0) &* sign)
-      return
-    }
-    // The piece crosses column boundaries: cut it at each one. The y of each cut
-    // comes from the piece's own slope, so consecutive pieces share end points.
-    let dydx = Double(fy1 &- fy0) / Double(x1 &- x0)
-    var px = x0, py = fy0
-    if x1 > x0 {
-      // A start exactly on a boundary belongs to the cell on its right.
-      var c = cx0
-      var boundary = (c &+ 1) &<< fractionBits
-      while boundary < x1 {
-        let ny = fy0 &+ Int(Double(boundary &- x0) * dydx)
-        add(cx: c, fxSum: px &+ boundary &- (c &<< (fractionBits + 1)), dy: (ny &- py) &* sign)
-        px = boundary
-        py = ny
-        c &+= 1
-        boundary &+= fixedOne
-      }
-      add(cx: c, fxSum: px &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- py) &* sign)
-    } else {
-      // Moving left: the cell holding x0 is the one whose left boundary is below x0.
-      var c = (x0 &- 1) &>> fractionBits
-      var boundary = c &<< fractionBits
-      while boundary > x1 {
-        let ny = fy0 &+ Int(Double(boundary &- x0) * dydx)
-        add(cx: c, fxSum: px &+ boundary &- (c &<< (fractionBits + 1)), dy: (ny &- py) &* sign)
-        px = boundary
-        py = ny
-        c &-= 1
-        boundary &-= fixedOne
-      }
-      add(cx: c, fxSum: px &+ x1 &- (c &<< (fractionBits + 1)), dy: (fy1 &- py) &* sign)
-    }
-  }
 }
 
 /// The dense cells and bitset of the current box, as a value that hot loops copy into registers.
-struct CellGrid {
-  /// Cells of the box, row-major, `stride` per row.
-  var cells: UnsafeMutablePointer<Cell>
-  /// One bit per cell, `wordsPerRow` words per row: set when a segment added to that cell.
-  var bits: UnsafeMutablePointer<UInt64>
-  /// Cells per row: the box's width plus one.
-  var stride: Int
-  /// Bitset words per row.
-  var wordsPerRow: Int
+///
+/// The type is C's, so that the segment cutter (`rk_add_line`) reads the same layout.
+typealias CellGrid = rk_cell_grid
 
+extension CellGrid {
   /// Row `row` of the grid.
   @inline(__always)
   func row(_ row: Int) -> CellRow {
-    CellRow(cells: cells + row &* stride, bits: bits + row &* wordsPerRow)
+    CellRow(cells: cells + row &* stride, bits: bits + row &* words_per_row)
   }
 
   /// The row below `row`.
   @inline(__always)
   func next(_ row: CellRow) -> CellRow {
-    CellRow(cells: row.cells + stride, bits: row.bits + wordsPerRow)
+    CellRow(cells: row.cells + stride, bits: row.bits + words_per_row)
   }
 }
 
@@ -141,8 +85,13 @@ struct CellGrid {
 ///
 /// Not thread-safe: use one rasterizer per thread (``RasterizerPool`` hands them out).
 public final class Rasterizer {
+  /// The cells and bitset of the current box, where C can read them.
+  private let gridStorage: UnsafeMutablePointer<CellGrid>
   /// The cells and bitset of the current box.
-  private var grid: CellGrid
+  private var grid: CellGrid {
+    @inline(__always) get { gridStorage.pointee }
+    @inline(__always) _modify { yield &gridStorage.pointee }
+  }
   /// Cells allocated at `grid.cells`.
   private var cellCapacity: Int
   /// Words allocated at `grid.bits`.
@@ -169,7 +118,9 @@ public final class Rasterizer {
     bitCapacity = 0
     coverageCapacity = 0
     rowCoverage = .allocate(capacity: 1)
-    grid = CellGrid(cells: .allocate(capacity: 1), bits: .allocate(capacity: 1), stride: 0, wordsPerRow: 0)
+    gridStorage = .allocate(capacity: 1)
+    gridStorage.initialize(
+      to: CellGrid(cells: .allocate(capacity: 1), bits: .allocate(capacity: 1), stride: 0, words_per_row: 0))
   }
 
   deinit {
@@ -177,15 +128,16 @@ public final class Rasterizer {
     grid.bits.deallocate()
     rowCoverage.deallocate()
     edgeBatch.deallocate()
+    gridStorage.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
   func reset(box newBox: IntRect) {
     box = newBox
     grid.stride = newBox.width + 1
-    grid.wordsPerRow = (grid.stride + 63) >> 6
+    grid.words_per_row = (grid.stride + 63) >> 6
     let needCells = grid.stride * newBox.height
-    let needBits = grid.wordsPerRow * newBox.height
+    let needBits = grid.words_per_row * newBox.height
     if needCells > cellCapacity {
       grid.cells.deallocate()
       cellCapacity = Swift.max(needCells, cellCapacity * 2)
@@ -207,8 +159,10 @@ public final class Rasterizer {
 
   /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
   ///
-  /// A segment inside one pixel, most chords of small curves, is added here, inlined into
-  /// the caller; longer ones are cut into cells by ``addLongLine(x0:y0:x1:y1:)``.
+  /// A segment that moves at most one pixel along each axis, as nearly every chord of a curve
+  /// does, is cut here, inlined into the caller: inside one pixel it adds to one cell, else to
+  /// up to three (`rk_add_short_line`). Longer ones go to `rk_add_line`. Both are in C, and give
+  /// the same cells for the same segment.
   @inline(__always)
   func addLine(x0: Int, y0: Int, x1: Int, y1: Int) {
     if (x0 ^ x1) | (y0 ^ y1) < fixedOne {
@@ -216,60 +170,16 @@ public final class Rasterizer {
       // would reach through one row piece of one column, with the same sums).
       if y0 == y1 { return }
       let cx = x0 &>> fractionBits
-      grid.row(y0 &>> fractionBits).add(cx: cx, fxSum: x0 &+ x1 &- (cx &<< (fractionBits + 1)), dy: y1 &- y0)
-      return
+      let row = grid.row(y0 &>> fractionBits)
+      let fxSum = x0 &+ x1 &- (cx &<< (fractionBits + 1))
+      return rk_add_cell(row.cells, row.bits, Int64(cx), Int64(fxSum), Int64(y1 &- y0))
     }
-    addLongLine(x0: x0, y0: y0, x1: x1, y1: y1)
-  }
-
-  /// Adds a line segment that leaves its first pixel, cutting it at every row and column.
-  private func addLongLine(x0: Int, y0: Int, x1: Int, y1: Int) {
-    if y0 == y1 { return }
-    var ax = x0, ay = y0, bx = x1, by = y1, sign = 1
-    if ay > by {
-      swap(&ax, &bx)
-      swap(&ay, &by)
-      sign = -1
+    let reach = UInt(2 &* fixedOne)
+    if UInt(bitPattern: x1 &- x0 &+ fixedOne) <= reach, UInt(bitPattern: y1 &- y0 &+ fixedOne) <= reach {
+      // At most one pixel along each axis: up to three cells, cut inline.
+      return rk_add_short_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
     }
-    let grid = self.grid
-    let firstRow = ay &>> fractionBits
-    var row = grid.row(firstRow)
-    // The bottom of the current row; the segment ends in the row where this reaches `by`.
-    var rowBottom = (firstRow &+ 1) &<< fractionBits
-    if ax == bx {
-      // Vertical: one cell per row, no division.
-      let cx = ax &>> fractionBits
-      let fxSum = (ax &- (cx &<< fractionBits)) &<< 1
-      var top = ay
-      while rowBottom < by {
-        row.add(cx: cx, fxSum: fxSum, dy: (rowBottom &- top) &* sign)
-        row = grid.next(row)
-        top = rowBottom
-        rowBottom &+= fixedOne
-      }
-      row.add(cx: cx, fxSum: fxSum, dy: (by &- top) &* sign)
-      return
-    }
-    let rowTop = rowBottom &- fixedOne
-    if by <= rowBottom {
-      row.addPiece(x0: ax, fy0: ay &- rowTop, x1: bx, fy1: by &- rowTop, sign: sign)
-      return
-    }
-    // Each row's exit x comes from the segment's own slope, measured from its start.
-    let dxdy = Double(bx &- ax) / Double(by &- ay)
-    let exitX = ax &+ Int(Double(rowBottom &- ay) * dxdy)
-    row.addPiece(x0: ax, fy0: ay &- rowTop, x1: exitX, fy1: fixedOne, sign: sign)
-    var entryX = exitX
-    row = grid.next(row)
-    rowBottom &+= fixedOne
-    while rowBottom < by {
-      let exitX = ax &+ Int(Double(rowBottom &- ay) * dxdy)
-      row.addPiece(x0: entryX, fy0: 0, x1: exitX, fy1: fixedOne, sign: sign)
-      entryX = exitX
-      row = grid.next(row)
-      rowBottom &+= fixedOne
-    }
-    row.addPiece(x0: entryX, fy0: 0, x1: bx, fy1: by &- (rowBottom &- fixedOne), sign: sign)
+    rk_add_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
   }
 
   /// Sweeps the accumulated cells row by row and reports the coverage of every pixel the path covers.
@@ -346,7 +256,7 @@ public final class Rasterizer {
         if c != 0 { blitter.blit(x: minX &+ done, y: y, count: x &- done, coverage: c) }
       }
 
-      for w in 0..<grid.wordsPerRow {
+      for w in 0..<grid.words_per_row {
         var word = row.bits[w]
         if word == 0 { continue }
         row.bits[w] = 0
