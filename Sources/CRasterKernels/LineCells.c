@@ -76,7 +76,7 @@ __attribute__((always_inline)) static inline void add_piece(rk_cell *cells, uint
   }
 }
 
-void rk_add_line(const rk_cell_grid *grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
+void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
   if (y0 == y1) return;
   int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
   if (ay > by) {
@@ -113,4 +113,44 @@ void rk_add_line(const rk_cell_grid *grid, int64_t x0, int64_t y0, int64_t x1, i
     entry_x = exit_x;
   }
   add_piece(cells, bits, entry_x, 0, bx, by - (row_bottom - ONE), sign);
+}
+
+// Chords of a curve. The forward differences arrive in Double device pixels and
+// are stepped in 64-bit integers with GUARD_BITS below the fixed point: exact
+// additions, and a chord end is a shift, where the Double stepping paid for two
+// scalings, two roundings and two conversions per point. Coordinates up to
+// 2^14 px keep 14 + RK_FRACTION_BITS + GUARD_BITS = 57 bits. Rounding the
+// initial values to 2^-43 px, the error after n steps stays below n²·2^-43 px,
+// under the fixed point's 2^-12 even at 2^14 chords.
+#define GUARD_BITS 32
+
+static inline int64_t to_stepping(double v) {
+  return (int64_t)(v * (double)((int64_t)1 << (RK_FRACTION_BITS + GUARD_BITS)));
+}
+
+static inline int64_t clamp(int64_t v, int64_t high) { return v < 0 ? 0 : (v > high ? high : v); }
+
+/// Two lanes, x and y, stepped together (one vector addition per difference on most CPUs).
+typedef int64_t stepping_pair __attribute__((vector_size(16)));
+
+void rk_add_curve(const rk_cell_grid *restrict grid, int64_t width, int64_t height, const rk_forward_differences *curve,
+                  double origin_x, double origin_y, int64_t count, int64_t pen_x, int64_t pen_y, int64_t end_x,
+                  int64_t end_y) {
+  // Adding half a fixed-point unit first makes the shift round to nearest.
+  const int64_t half = (int64_t)1 << (GUARD_BITS - 1);
+  stepping_pair point = {to_stepping(curve->x - origin_x) + half, to_stepping(curve->y - origin_y) + half};
+  stepping_pair d1 = {to_stepping(curve->d1x), to_stepping(curve->d1y)};
+  stepping_pair d2 = {to_stepping(curve->d2x), to_stepping(curve->d2y)};
+  const stepping_pair d3 = {to_stepping(curve->d3x), to_stepping(curve->d3y)};
+  const int64_t high_x = width << RK_FRACTION_BITS, high_y = height << RK_FRACTION_BITS;
+  for (int64_t k = 1; k < count; k++) {
+    point += d1;
+    d1 += d2;
+    d2 += d3;
+    int64_t x = clamp(point[0] >> GUARD_BITS, high_x), y = clamp(point[1] >> GUARD_BITS, high_y);
+    rk_add_segment(grid, pen_x, pen_y, x, y);
+    pen_x = x;
+    pen_y = y;
+  }
+  rk_add_segment(grid, pen_x, pen_y, end_x, end_y);
 }

@@ -67,7 +67,7 @@ __attribute__((always_inline)) static inline void rk_add_short_piece(rk_cell *ce
 
 /// Adds the segment (x0, y0) → (x1, y1), which moves at most one pixel along each axis, to the up
 /// to three cells it crosses; coordinates as for `rk_add_line`, whose cells this matches exactly.
-__attribute__((always_inline)) static inline void rk_add_short_line(const rk_cell_grid *grid, int64_t x0, int64_t y0,
+__attribute__((always_inline)) static inline void rk_add_short_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0,
                                                                     int64_t x1, int64_t y1) {
   if (y0 == y1) return;
   int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
@@ -90,6 +90,43 @@ __attribute__((always_inline)) static inline void rk_add_short_line(const rk_cel
 
 /// Adds the segment (x0, y0) → (x1, y1), in box-relative fixed point with RK_FRACTION_BITS bits
 /// below the pixel, to the cells it crosses. x must lie in 0…ONE·width, y in 0…ONE·height.
-void rk_add_line(const rk_cell_grid *grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1);
+void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1);
+
+/// `rk_add_line` for any segment, with the common cases inline: a segment inside one pixel adds
+/// to one cell, one that moves at most a pixel along each axis goes to `rk_add_short_line`.
+__attribute__((always_inline)) static inline void rk_add_segment(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0,
+                                                                 int64_t x1, int64_t y1) {
+  const int64_t one = (int64_t)1 << RK_FRACTION_BITS;
+  if (((x0 ^ x1) | (y0 ^ y1)) < one) {
+    // Coordinates are ≥ 0, so equal high bits mean one cell (which the general path would reach
+    // through one row piece of one column, with the same sums).
+    int64_t cx = x0 >> RK_FRACTION_BITS, row = y0 >> RK_FRACTION_BITS;
+    rk_add_cell(grid->cells + row * grid->stride, grid->bits + row * grid->words_per_row, cx,
+                x0 + x1 - (cx << (RK_FRACTION_BITS + 1)), y1 - y0);
+  } else if ((uint64_t)(x1 - x0 + one) <= (uint64_t)(2 * one) && (uint64_t)(y1 - y0 + one) <= (uint64_t)(2 * one)) {
+    rk_add_short_line(grid, x0, y0, x1, y1);
+  } else {
+    rk_add_line(grid, x0, y0, x1, y1);
+  }
+}
+
+/// A curve's flattening state in device pixels: a point and its forward differences.
+///
+/// Each step adds `d1` to the point, which is then the next chord end, `d2` to `d1` and `d3` to
+/// `d2`: a quadratic has `d3` zero, a cubic does not. The starting point is not a chord end.
+typedef struct {
+  double x, y, d1x, d1y, d2x, d2y, d3x, d3y;
+} rk_forward_differences;
+
+/// Adds the chords of a curve from the pen (`pen_x`, `pen_y`, box-relative fixed point) through the
+/// `count` − 1 chord ends that `count` − 1 steps of `curve` reach, to (`end_x`, `end_y`), also
+/// fixed point.
+///
+/// `origin_x`, `origin_y` are the box's origin in device pixels. The stepping is in integers with
+/// 32 bits below the fixed point's, so every chord end is the rounded device point without a
+/// conversion per point. Chord ends are kept inside the box.
+void rk_add_curve(const rk_cell_grid *restrict grid, int64_t width, int64_t height, const rk_forward_differences *curve,
+                  double origin_x, double origin_y, int64_t count, int64_t pen_x, int64_t pen_y, int64_t end_x,
+                  int64_t end_y);
 
 #endif

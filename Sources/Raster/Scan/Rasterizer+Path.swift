@@ -1,3 +1,4 @@
+import CRasterKernels
 import Foundation
 
 // From a path to fixed-point line segments: transform, flatten, clip.
@@ -152,17 +153,11 @@ extension Rasterizer {
     let shiftX = shiftScale * ddx, shiftY = shiftScale * ddy
     // Forward differences: B(t + h) − B(t) grows by 2h²·A each step (A = p0 − 2p1 + p2).
     let h2 = step * step
-    var dx = 2 * step * (p1.x - p0.x) + h2 * ddx, dy = 2 * step * (p1.y - p0.y) + h2 * ddy
-    let d2x = 2 * h2 * ddx, d2y = 2 * h2 * ddy
-    var x = p0.x + shiftX, y = p0.y + shiftY
-    for _ in 1..<n {
-      x += dx
-      y += dy
-      dx += d2x
-      dy += d2y
-      sink.line(to: Point(x: x, y: y))
-    }
-    sink.line(to: p2)
+    let curve = ForwardDifferences(
+      x: p0.x + shiftX, y: p0.y + shiftY,
+      d1x: 2 * step * (p1.x - p0.x) + h2 * ddx, d1y: 2 * step * (p1.y - p0.y) + h2 * ddy,
+      d2x: 2 * h2 * ddx, d2y: 2 * h2 * ddy, d3x: 0, d3y: 0)
+    sink.chords(along: curve, count: n, to: p2)
   }
 
   private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
@@ -186,20 +181,12 @@ extension Rasterizer {
     let h = step, h2 = step * step, h3 = h2 * step
     let c1x = 3 * (p1.x - p0.x), c2x = 3 * ax, c3x = bx - ax
     let c1y = 3 * (p1.y - p0.y), c2y = 3 * ay, c3y = by - ay
-    var x = p0.x + k2 * ax, y = p0.y + k2 * ay
-    var d1x = c1x * h + c2x * h2 + c3x * h3 + k2 * c3x * h, d1y = c1y * h + c2y * h2 + c3y * h3 + k2 * c3y * h
-    var d2x = 2 * c2x * h2 + 6 * c3x * h3, d2y = 2 * c2y * h2 + 6 * c3y * h3
-    let d3x = 6 * c3x * h3, d3y = 6 * c3y * h3
-    for _ in 1..<n {
-      x += d1x
-      y += d1y
-      d1x += d2x
-      d1y += d2y
-      d2x += d3x
-      d2y += d3y
-      sink.line(to: Point(x: x, y: y))
-    }
-    sink.line(to: p3)
+    let curve = ForwardDifferences(
+      x: p0.x + k2 * ax, y: p0.y + k2 * ay,
+      d1x: c1x * h + c2x * h2 + c3x * h3 + k2 * c3x * h, d1y: c1y * h + c2y * h2 + c3y * h3 + k2 * c3y * h,
+      d2x: 2 * c2x * h2 + 6 * c3x * h3, d2y: 2 * c2y * h2 + 6 * c3y * h3,
+      d3x: 6 * c3x * h3, d3y: 6 * c3y * h3)
+    sink.chords(along: curve, count: n, to: p3)
   }
 
   /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
@@ -232,6 +219,11 @@ enum CurveCull {
   case flatten
 }
 
+/// A curve's flattening state (C's type): a point and its forward differences in device pixels.
+///
+/// A step adds `d1` to the point, which is then the next chord end, `d2` to `d1` and `d3` to `d2`.
+typealias ForwardDifferences = rk_forward_differences
+
 /// Receives the lines of a path in device pixels, as a pen that moves and draws.
 protocol EdgeSink {
   /// Puts the pen at `p` without drawing.
@@ -240,6 +232,25 @@ protocol EdgeSink {
   mutating func line(to p: Point)
   /// Decides what a curve with this control box needs; a skipped curve moves the pen to its end.
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
+  /// Draws the chords through the `count` − 1 points that steps of `curve` reach, then to `end`.
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point)
+}
+
+extension EdgeSink {
+  @inline(__always)
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point) {
+    var c = curve
+    for _ in 1..<count {
+      c.x += c.d1x
+      c.y += c.d1y
+      c.d1x += c.d2x
+      c.d1y += c.d2y
+      c.d2x += c.d3x
+      c.d2y += c.d3y
+      line(to: Point(x: c.x, y: c.y))
+    }
+    line(to: end)
+  }
 }
 
 /// Converts lines of a path that lies inside the clip straight to fixed point.
@@ -276,6 +287,14 @@ struct FixedPointSink: EdgeSink {
 
   @inline(__always)
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull { .flatten }
+
+  /// Steps the curve in integers, in C (`rk_add_curve`): no conversion per chord end.
+  @inline(__always)
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point) {
+    let last = fixed(end)
+    raster.addCurve(curve, originX: originX, originY: originY, count: count, from: pen, to: last)
+    pen = last
+  }
 }
 
 /// Clips device-space lines to a clip rectangle and hands them to the rasterizer in fixed point.

@@ -160,26 +160,23 @@ public final class Rasterizer {
   /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
   ///
   /// A segment that moves at most one pixel along each axis, as nearly every chord of a curve
-  /// does, is cut here, inlined into the caller: inside one pixel it adds to one cell, else to
-  /// up to three (`rk_add_short_line`). Longer ones go to `rk_add_line`. Both are in C, and give
-  /// the same cells for the same segment.
+  /// does, is cut inline (`rk_add_segment`); longer ones go to `rk_add_line`.
   @inline(__always)
   func addLine(x0: Int, y0: Int, x1: Int, y1: Int) {
-    if (x0 ^ x1) | (y0 ^ y1) < fixedOne {
-      // Coordinates are ≥ 0, so equal high bits mean one cell (which the general path
-      // would reach through one row piece of one column, with the same sums).
-      if y0 == y1 { return }
-      let cx = x0 &>> fractionBits
-      let row = grid.row(y0 &>> fractionBits)
-      let fxSum = x0 &+ x1 &- (cx &<< (fractionBits + 1))
-      return rk_add_cell(row.cells, row.bits, Int64(cx), Int64(fxSum), Int64(y1 &- y0))
+    rk_add_segment(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
+  }
+
+  /// Adds the chords of a curve stepped from `curve` (device pixels, box origin at `originX`,
+  /// `originY`) between the fixed-point points `start` and `end`, in C (`rk_add_curve`).
+  @inline(__always)
+  func addCurve(
+    _ curve: ForwardDifferences, originX: Double, originY: Double, count: Int, from start: (Int, Int), to end: (Int, Int)
+  ) {
+    withUnsafePointer(to: curve) {
+      rk_add_curve(
+        gridStorage, Int64(box.width), Int64(box.height), $0, originX, originY, Int64(count),
+        Int64(start.0), Int64(start.1), Int64(end.0), Int64(end.1))
     }
-    let reach = UInt(2 &* fixedOne)
-    if UInt(bitPattern: x1 &- x0 &+ fixedOne) <= reach, UInt(bitPattern: y1 &- y0 &+ fixedOne) <= reach {
-      // At most one pixel along each axis: up to three cells, cut inline.
-      return rk_add_short_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
-    }
-    rk_add_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
   }
 
   /// Sweeps the accumulated cells row by row and reports the coverage of every pixel the path covers.
