@@ -118,15 +118,23 @@ typedef struct {
   double x, y, d1x, d1y, d2x, d2y, d3x, d3y;
 } rk_forward_differences;
 
-/// Adds the chords of a curve from the pen (`pen_x`, `pen_y`, box-relative fixed point) through the
-/// `count` − 1 chord ends that `count` − 1 steps of `curve` reach, to (`end_x`, `end_y`), also
-/// fixed point.
+/// One step of a path's outline, in device pixels.
+typedef struct {
+  /// 0: the pen moves to the end; 1: a line to the end; n ≥ 2: a curve of n chords to the end.
+  int64_t chords;
+  /// Where the pen ends.
+  double end_x, end_y;
+  /// For a curve, its flattening state; unused otherwise.
+  rk_forward_differences curve;
+} rk_edge;
+
+/// Adds `count` outline steps to the cells, from the pen (`pen_x`, `pen_y`, box-relative fixed
+/// point, updated).
 ///
-/// `origin_x`, `origin_y` are the box's origin in device pixels. The stepping is in integers with
-/// 32 bits below the fixed point's, so every chord end is the rounded device point without a
-/// conversion per point. Chord ends are kept inside the box.
-void rk_add_curve(const rk_cell_grid *restrict grid, int64_t width, int64_t height, const rk_forward_differences *curve,
-                  double origin_x, double origin_y, int64_t count, int64_t pen_x, int64_t pen_y, int64_t end_x,
-                  int64_t end_y);
+/// `origin_x`, `origin_y` are the box's origin in device pixels; every point must lie in the box
+/// (it is clamped to it). A curve is stepped in integers with 32 bits below the fixed point's, so
+/// every chord end is the rounded device point without a conversion per point.
+void rk_add_edges(const rk_cell_grid *restrict grid, int64_t width, int64_t height, double origin_x, double origin_y,
+                  const rk_edge *edges, int64_t count, int64_t *pen_x, int64_t *pen_y);
 
 #endif

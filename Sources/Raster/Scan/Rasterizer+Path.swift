@@ -95,8 +95,9 @@ extension Rasterizer {
     reset(box: box)
     if bounds.minX >= clip.minX, bounds.maxX <= clip.maxX, bounds.minY >= clip.minY, bounds.maxY <= clip.maxY {
       // Wholly inside the clip (the usual case): no clipping, one conversion per point.
-      var sink = FixedPointSink(raster: self, originX: Double(box.minX), originY: Double(box.minY))
+      var sink = EdgeListSink(raster: self, originX: Double(box.minX), originY: Double(box.minY))
       walk(path.verbs, points: points, into: &sink)
+      sink.finish()
     } else {
       var sink = LineClipper(clip: clip, box: box, raster: self)
       walk(path.verbs, points: points, into: &sink)
@@ -253,47 +254,53 @@ extension EdgeSink {
   }
 }
 
-/// Converts lines of a path that lies inside the clip straight to fixed point.
+/// Collects the outline of a path that lies inside the clip as ``rk_edge`` steps, and hands them
+/// to C (`rk_add_edges`) a batch at a time.
 ///
-/// The pen is kept in fixed point, so each point is converted once.
-struct FixedPointSink: EdgeSink {
+/// Making all of a batch's curve set-ups (square roots, chord counts) before cutting any chord
+/// keeps their latency off the cutting's path.
+struct EdgeListSink: EdgeSink {
   let raster: Rasterizer
   let originX: Double, originY: Double
-  /// The pen.
-  private var pen = (0, 0)
+  /// The batch, ``Rasterizer/outlineBatchCapacity`` long.
+  let edges: UnsafeMutablePointer<rk_edge>
+  /// How many of `edges` are waiting.
+  private var count = 0
+  /// The pen after the last batch, in box-relative fixed point.
+  private var pen: (Int64, Int64) = (0, 0)
 
   init(raster: Rasterizer, originX: Double, originY: Double) {
     self.raster = raster
     self.originX = originX
     self.originY = originY
+    edges = raster.outlineBatch
   }
 
   @inline(__always)
-  private func fixed(_ p: Point) -> (Int, Int) {
-    // Inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
-    let one = Double(fixedOne)
-    return (Int((p.x - originX) * one + 0.5), Int((p.y - originY) * one + 0.5))
+  private mutating func append(chords: Int, to p: Point, curve: ForwardDifferences) {
+    edges[count] = rk_edge(chords: Int64(chords), end_x: p.x, end_y: p.y, curve: curve)
+    count &+= 1
+    if count == Rasterizer.outlineBatchCapacity { finish() }
   }
 
   @inline(__always)
-  mutating func move(to p: Point) { pen = fixed(p) }
+  mutating func move(to p: Point) { append(chords: 0, to: p, curve: ForwardDifferences()) }
 
   @inline(__always)
-  mutating func line(to p: Point) {
-    let end = fixed(p)
-    raster.addLine(x0: pen.0, y0: pen.1, x1: end.0, y1: end.1)
-    pen = end
-  }
+  mutating func line(to p: Point) { append(chords: 1, to: p, curve: ForwardDifferences()) }
 
   @inline(__always)
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull { .flatten }
 
-  /// Steps the curve in integers, in C (`rk_add_curve`): no conversion per chord end.
   @inline(__always)
   mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point) {
-    let last = fixed(end)
-    raster.addCurve(curve, originX: originX, originY: originY, count: count, from: pen, to: last)
-    pen = last
+    append(chords: count, to: end, curve: curve)
+  }
+
+  /// Cuts the waiting steps into cells.
+  mutating func finish() {
+    raster.addEdges(edges, count: count, originX: originX, originY: originY, pen: &pen)
+    count = 0
   }
 }
 

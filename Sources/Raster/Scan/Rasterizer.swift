@@ -109,6 +109,10 @@ public final class Rasterizer {
   /// instead of two divisions. A property rather than a global, which would be checked for
   /// initialisation at every use.
   let smallChordSteps = [(step: 0.0, shiftScale: 0.0)] + (1...64).map(chordSteps)
+  /// Outline steps waiting to be cut (``EdgeListSink``), ``outlineBatchCapacity`` of them.
+  let outlineBatch = UnsafeMutablePointer<rk_edge>.allocate(capacity: Rasterizer.outlineBatchCapacity)
+  /// How many outline steps are cut together: 128 of 88 bytes stay in the first-level cache.
+  static let outlineBatchCapacity = 128
   /// Transformed points of the path being filled, reused from fill to fill.
   var scratchPoints: [Point] = []
 
@@ -129,6 +133,7 @@ public final class Rasterizer {
     rowCoverage.deallocate()
     edgeBatch.deallocate()
     gridStorage.deallocate()
+    outlineBatch.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
@@ -166,17 +171,10 @@ public final class Rasterizer {
     rk_add_segment(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
   }
 
-  /// Adds the chords of a curve stepped from `curve` (device pixels, box origin at `originX`,
-  /// `originY`) between the fixed-point points `start` and `end`, in C (`rk_add_curve`).
-  @inline(__always)
-  func addCurve(
-    _ curve: ForwardDifferences, originX: Double, originY: Double, count: Int, from start: (Int, Int), to end: (Int, Int)
-  ) {
-    withUnsafePointer(to: curve) {
-      rk_add_curve(
-        gridStorage, Int64(box.width), Int64(box.height), $0, originX, originY, Int64(count),
-        Int64(start.0), Int64(start.1), Int64(end.0), Int64(end.1))
-    }
+  /// Adds `count` outline steps of a path inside the box, from `pen` (box-relative fixed point,
+  /// updated), in C (`rk_add_edges`).
+  func addEdges(_ edges: UnsafePointer<rk_edge>, count: Int, originX: Double, originY: Double, pen: inout (Int64, Int64)) {
+    rk_add_edges(gridStorage, Int64(box.width), Int64(box.height), originX, originY, edges, Int64(count), &pen.0, &pen.1)
   }
 
   /// Sweeps the accumulated cells row by row and reports the coverage of every pixel the path covers.
