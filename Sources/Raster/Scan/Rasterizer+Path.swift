@@ -192,21 +192,61 @@ extension Rasterizer {
 
   /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
   ///
-  /// ⌈√(bound / tolerance)⌉ within 1…``maximumChordsPerCurve``, rounded up by comparison
-  /// rather than `rounded(.up)`, which baseline x86-64 compiles to a call to `ceil`.
+  /// ⌈√(bound / tolerance)⌉ within 1…``maximumChordsPerCurve``. Up to 64 chords, the square
+  /// root is a table lookup at the square rounded up: n² ≥ s exactly when n² ≥ ⌈s⌉. Rounding up
+  /// is by comparison rather than `rounded(.up)`, which baseline x86-64 compiles to a call.
   @inline(__always)
   private func chordCount(_ bound: Double) -> Int {
-    let root = (bound * inverseFlatteningTolerance).squareRoot()
+    let square = bound * inverseFlatteningTolerance
+    if square <= Double(ChordTables.largestSquare) {
+      let m = Int(square)
+      return Int(chordTables.counts[Double(m) < square ? m &+ 1 : m])
+    }
+    let root = square.squareRoot()
     // Also NaN and infinity, which fail the comparison.
     guard root < Double(maximumChordsPerCurve) else { return maximumChordsPerCurve }
     let n = Int(root)
-    return Swift.max(1, Double(n) < root ? n &+ 1 : n)
+    return Double(n) < root ? n &+ 1 : n
   }
 
   /// ``chordSteps(_:)``, from the rasterizer's table for small `n`.
   @inline(__always)
   private func steps(_ n: Int) -> (step: Double, shiftScale: Double) {
-    n < smallChordSteps.count ? smallChordSteps[n] : chordSteps(n)
+    n <= ChordTables.largestCount ? chordTables.steps[n] : chordSteps(n)
+  }
+}
+
+/// Lookups that spare nearly every curve a square root and two divisions.
+///
+/// Pointers rather than arrays or globals: no bounds or initialisation checks at each use.
+struct ChordTables {
+  /// The most chords the tables cover.
+  static let largestCount = 64
+  /// The largest square of a chord count the tables cover.
+  static let largestSquare = largestCount * largestCount
+  /// ⌈√m⌉ (at least 1) for m = 0…``largestSquare``.
+  let counts: UnsafeMutablePointer<UInt8>
+  /// ``chordSteps(_:)`` for n = 0…``largestCount`` (0 unused).
+  let steps: UnsafeMutablePointer<(step: Double, shiftScale: Double)>
+
+  /// Fills new tables.
+  static func allocate() -> ChordTables {
+    let counts = UnsafeMutablePointer<UInt8>.allocate(capacity: largestSquare + 1)
+    var n = 1
+    for m in 0...largestSquare {
+      while n * n < m { n += 1 }
+      counts[m] = UInt8(n)
+    }
+    let steps = UnsafeMutablePointer<(step: Double, shiftScale: Double)>.allocate(capacity: largestCount + 1)
+    steps[0] = (0, 0)
+    for n in 1...largestCount { steps[n] = chordSteps(n) }
+    return ChordTables(counts: counts, steps: steps)
+  }
+
+  /// Frees the tables.
+  func deallocate() {
+    counts.deallocate()
+    steps.deallocate()
   }
 }
 

@@ -105,10 +105,8 @@ public final class Rasterizer {
   private var coverageCapacity: Int
   /// Where a solid fill's edge pixels wait to be composited together.
   let edgeBatch = EdgePixelBatch.allocate()
-  /// ``chordSteps(_:)`` for n = 0…64 (0 unused), which nearly every curve needs: a lookup
-  /// instead of two divisions. A property rather than a global, which would be checked for
-  /// initialisation at every use.
-  let smallChordSteps = [(step: 0.0, shiftScale: 0.0)] + (1...64).map(chordSteps)
+  /// Chord counts and steps for curves of up to 64 chords (``ChordTables``).
+  let chordTables = ChordTables.allocate()
   /// Outline steps waiting to be cut (``EdgeListSink``), ``outlineBatchCapacity`` of them.
   let outlineBatch = UnsafeMutablePointer<rk_edge>.allocate(capacity: Rasterizer.outlineBatchCapacity)
   /// How many outline steps are cut together: 128 of 88 bytes stay in the first-level cache.
@@ -134,6 +132,7 @@ public final class Rasterizer {
     edgeBatch.deallocate()
     gridStorage.deallocate()
     outlineBatch.deallocate()
+    chordTables.deallocate()
   }
 
   /// Prepares an empty box; `box` must be non-empty and at most `Pixmap.maximumSide` wide.
