@@ -28,7 +28,12 @@ import Foundation
 // Bernstein polynomial at each t; the compensation is constant along a
 // quadratic and linear in t along a cubic, so it folds into the differences.
 // Rounding grows with the step count times the coordinates' ulp, far below
-// the 1/2048 px of the fixed point even at the 16,384-chord cap.
+// the 1/2048 px of the fixed point even at the 16,384-chord cap. A path that
+// lies inside the clip (nearly all) is not stepped here: its moves, lines and
+// curve set-ups are collected a batch at a time and handed to C
+// (`rk_add_edges`), which steps the differences in integers and cuts the
+// chords, so that the set-ups' square roots overlap instead of each waiting
+// for the previous curve's cutting.
 //
 // Clipping is exact for any axis-aligned clip rectangle, fractional edges
 // included, and costs nothing per pixel: pieces above or below the clip add no
