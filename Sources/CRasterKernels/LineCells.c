@@ -15,16 +15,85 @@
 // additions and a bit; the divisions are one per segment and one per row
 // piece that crosses columns. A column the piece crosses whole has the same
 // x offsets in every cell (0 and ONE), so those cells need no offset
-// arithmetic. Pieces of zero height change nothing and mark nothing. The row
-// pieces are inlined here rather than called: a short chord used to pay more
-// for calls and saved registers than for its cells. Segments that move at most
-// one pixel along each axis have their own inline path in LineCells.h, which
-// the Swift side inlines where chords are made (bench mailCell +15 %, circles
-// +7 %, rrects +6 %, same cells).
+// arithmetic. Pieces of zero height change nothing and mark nothing.
+//
+// Shape of the code. Everything is inlined into the two entry points, so a
+// chord pays no call: a short chord used to pay more for calls and saved
+// registers than for its cells. A segment inside one pixel, most chords of
+// small curves, adds to one cell; one that moves at most a pixel along each
+// axis has a path with at most one cut per axis (bench mailCell +15 %, circles
+// +7 %, rrects +6 % when it came, same cells); the rest take the general path.
 
 #include "LineCells.h"
 
 #define ONE ((int64_t)1 << RK_FRACTION_BITS)
+
+/// Adds a piece of signed height `dy` whose two x offsets in cell `cx` sum to `fx_sum`.
+__attribute__((always_inline)) static inline void add_cell(rk_cell *cells, uint64_t *bits, int64_t cx, int64_t fx_sum,
+                                                           int64_t dy) {
+  if (dy == 0) return;
+  rk_cell *cell = cells + cx;
+  // Sums wrap rather than overflow, as on the Swift side.
+  cell->cover = (int32_t)((uint32_t)cell->cover + (uint32_t)(dy * (2 << RK_FRACTION_BITS)));
+  cell->area = (int32_t)((uint32_t)cell->area + (uint32_t)(dy * fx_sum));
+  bits[cx >> 6] |= (uint64_t)1 << (cx & 63);
+}
+
+/// Adds the piece of a segment inside one row that crosses at most one column boundary: x in box
+/// fixed point, `fy0` < `fy1` within the row (0…ONE), `sign` the segment's winding.
+///
+/// The cut's y comes from the piece's own slope measured from its start, truncated toward zero.
+__attribute__((always_inline)) static inline void add_short_piece(rk_cell *cells, uint64_t *bits, int64_t x0,
+                                                                  int64_t fy0, int64_t x1, int64_t fy1, int64_t sign) {
+  const int bits_below = RK_FRACTION_BITS;
+  int64_t cx0 = x0 >> bits_below, cx1 = x1 >> bits_below;
+  // The cell holding the start (moving left, the one whose left boundary is below x0), and the
+  // boundary the piece crosses, if it crosses one strictly.
+  int64_t c = cx0, boundary = 0;
+  int crosses = 0;
+  if (cx0 != cx1) {
+    if (x1 > x0) {
+      boundary = (c + 1) << bits_below;
+      crosses = boundary < x1;
+    } else {
+      c = (x0 - 1) >> bits_below;
+      boundary = c << bits_below;
+      crosses = boundary > x1;
+    }
+  }
+  if (!crosses) {
+    add_cell(cells, bits, c, x0 + x1 - (c << (bits_below + 1)), (fy1 - fy0) * sign);
+    return;
+  }
+  double dydx = (double)(fy1 - fy0) / (double)(x1 - x0);
+  int64_t ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
+  add_cell(cells, bits, c, x0 + boundary - (c << (bits_below + 1)), (ny - fy0) * sign);
+  int64_t next = x1 > x0 ? c + 1 : c - 1;
+  add_cell(cells, bits, next, boundary + x1 - (next << (bits_below + 1)), (fy1 - ny) * sign);
+}
+
+/// Adds the segment (x0, y0) → (x1, y1), which moves at most one pixel along each axis, to the up
+/// to three cells it crosses; coordinates as for `add_long_line`, whose cells this matches exactly.
+__attribute__((always_inline)) static inline void add_short_line(const rk_cell_grid *restrict grid, int64_t x0,
+                                                                 int64_t y0, int64_t x1, int64_t y1) {
+  if (y0 == y1) return;
+  int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
+  if (ay > by) {
+    ax = x1, ay = y1, bx = x0, by = y0, sign = -1;
+  }
+  int64_t row = ay >> RK_FRACTION_BITS;
+  rk_cell *cells = grid->cells + row * grid->stride;
+  uint64_t *bits = grid->bits + row * grid->words_per_row;
+  int64_t row_top = row << RK_FRACTION_BITS, row_bottom = row_top + (1 << RK_FRACTION_BITS);
+  if (by <= row_bottom) {
+    add_short_piece(cells, bits, ax, ay - row_top, bx, by - row_top, sign);
+    return;
+  }
+  // The exit x comes from the segment's slope measured from its start, truncated toward zero.
+  int64_t exit_x = ax + (int64_t)((double)(row_bottom - ay) * ((double)(bx - ax) / (double)(by - ay)));
+  add_short_piece(cells, bits, ax, ay - row_top, exit_x, 1 << RK_FRACTION_BITS, sign);
+  add_short_piece(cells + grid->stride, bits + grid->words_per_row, exit_x, 0, bx, by - row_bottom, sign);
+}
 
 /// Adds the piece of a segment inside one row: x in box fixed point, `fy0` < `fy1` within the row
 /// (0…ONE), `sign` the segment's winding.
@@ -32,7 +101,7 @@ __attribute__((always_inline)) static inline void add_piece(rk_cell *cells, uint
                                                             int64_t fy0, int64_t x1, int64_t fy1, int64_t sign) {
   int64_t cx0 = x0 >> RK_FRACTION_BITS, cx1 = x1 >> RK_FRACTION_BITS;
   if (cx0 == cx1) {
-    rk_add_cell(cells, bits, cx0, x0 + x1 - (cx0 << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
+    add_cell(cells, bits, cx0, x0 + x1 - (cx0 << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
     return;
   }
   double dydx = (double)(fy1 - fy0) / (double)(x1 - x0);
@@ -41,42 +110,44 @@ __attribute__((always_inline)) static inline void add_piece(rk_cell *cells, uint
     // A start exactly on a boundary belongs to the cell on its right.
     int64_t c = cx0, boundary = (c + 1) << RK_FRACTION_BITS;
     if (boundary >= x1) {
-      rk_add_cell(cells, bits, c, x0 + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
+      add_cell(cells, bits, c, x0 + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
       return;
     }
     int64_t ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
-    rk_add_cell(cells, bits, c, x0 + boundary - (c << (RK_FRACTION_BITS + 1)), (ny - py) * sign);
+    add_cell(cells, bits, c, x0 + boundary - (c << (RK_FRACTION_BITS + 1)), (ny - py) * sign);
     py = ny;
     c++;
     boundary += ONE;
     for (; boundary < x1; c++, boundary += ONE) {
       ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
-      rk_add_cell(cells, bits, c, ONE, (ny - py) * sign);
+      add_cell(cells, bits, c, ONE, (ny - py) * sign);
       py = ny;
     }
-    rk_add_cell(cells, bits, c, boundary - ONE + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - py) * sign);
+    add_cell(cells, bits, c, boundary - ONE + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - py) * sign);
   } else {
     // Moving left: the cell holding x0 is the one whose left boundary is below x0.
     int64_t c = (x0 - 1) >> RK_FRACTION_BITS, boundary = c << RK_FRACTION_BITS;
     if (boundary <= x1) {
-      rk_add_cell(cells, bits, c, x0 + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
+      add_cell(cells, bits, c, x0 + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
       return;
     }
     int64_t ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
-    rk_add_cell(cells, bits, c, x0 + boundary - (c << (RK_FRACTION_BITS + 1)), (ny - py) * sign);
+    add_cell(cells, bits, c, x0 + boundary - (c << (RK_FRACTION_BITS + 1)), (ny - py) * sign);
     py = ny;
     c--;
     boundary -= ONE;
     for (; boundary > x1; c--, boundary -= ONE) {
       ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
-      rk_add_cell(cells, bits, c, ONE, (ny - py) * sign);
+      add_cell(cells, bits, c, ONE, (ny - py) * sign);
       py = ny;
     }
-    rk_add_cell(cells, bits, c, boundary + ONE + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - py) * sign);
+    add_cell(cells, bits, c, boundary + ONE + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - py) * sign);
   }
 }
 
-void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
+/// Adds a segment that may cross many rows and columns.
+__attribute__((always_inline)) static inline void add_long_line(const rk_cell_grid *restrict grid, int64_t x0,
+                                                              int64_t y0, int64_t x1, int64_t y1) {
   if (y0 == y1) return;
   int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
   if (ay > by) {
@@ -92,10 +163,10 @@ void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int6
     // Vertical: one cell per row, no division.
     int64_t cx = ax >> RK_FRACTION_BITS, fx_sum = (ax - (cx << RK_FRACTION_BITS)) * 2, top = ay;
     for (; row_bottom < by; row_bottom += ONE, cells += stride, bits += words) {
-      rk_add_cell(cells, bits, cx, fx_sum, (row_bottom - top) * sign);
+      add_cell(cells, bits, cx, fx_sum, (row_bottom - top) * sign);
       top = row_bottom;
     }
-    rk_add_cell(cells, bits, cx, fx_sum, (by - top) * sign);
+    add_cell(cells, bits, cx, fx_sum, (by - top) * sign);
     return;
   }
   int64_t row_top = row_bottom - ONE;
@@ -113,6 +184,28 @@ void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int6
     entry_x = exit_x;
   }
   add_piece(cells, bits, entry_x, 0, bx, by - (row_bottom - ONE), sign);
+}
+
+/// Adds any segment, with the common cases first: a segment inside one pixel adds to one cell, one
+/// that moves at most a pixel along each axis goes to `add_short_line`, the rest to `add_long_line`.
+__attribute__((always_inline)) static inline void add_segment(const rk_cell_grid *restrict grid, int64_t x0,
+                                                              int64_t y0, int64_t x1, int64_t y1) {
+  const int64_t one = (int64_t)1 << RK_FRACTION_BITS;
+  if (((x0 ^ x1) | (y0 ^ y1)) < one) {
+    // Coordinates are ≥ 0, so equal high bits mean one cell (which the general path would reach
+    // through one row piece of one column, with the same sums).
+    int64_t cx = x0 >> RK_FRACTION_BITS, row = y0 >> RK_FRACTION_BITS;
+    add_cell(grid->cells + row * grid->stride, grid->bits + row * grid->words_per_row, cx,
+             x0 + x1 - (cx << (RK_FRACTION_BITS + 1)), y1 - y0);
+  } else if ((uint64_t)(x1 - x0 + one) <= (uint64_t)(2 * one) && (uint64_t)(y1 - y0 + one) <= (uint64_t)(2 * one)) {
+    add_short_line(grid, x0, y0, x1, y1);
+  } else {
+    add_long_line(grid, x0, y0, x1, y1);
+  }
+}
+
+void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
+  add_segment(grid, x0, y0, x1, y1);
 }
 
 // Chords of a curve. The forward differences arrive in Double device pixels and
@@ -155,12 +248,12 @@ void rk_add_edges(const rk_cell_grid *restrict grid, int64_t width, int64_t heig
         d1 += d2;
         d2 += d3;
         int64_t x = clamp(point[0] >> GUARD_BITS, high_x), y = clamp(point[1] >> GUARD_BITS, high_y);
-        rk_add_segment(grid, pen_x, pen_y, x, y);
+        add_segment(grid, pen_x, pen_y, x, y);
         pen_x = x;
         pen_y = y;
       }
     }
-    if (edge->chords >= 1) rk_add_segment(grid, pen_x, pen_y, end_x, end_y);
+    if (edge->chords >= 1) add_segment(grid, pen_x, pen_y, end_x, end_y);
     pen_x = end_x;
     pen_y = end_y;
   }

@@ -163,11 +163,11 @@ public final class Rasterizer {
 
   /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
   ///
-  /// A segment that moves at most one pixel along each axis, as nearly every chord of a curve
-  /// does, is cut inline (`rk_add_segment`); longer ones go to `rk_add_line`.
+  /// Only clipped paths come here, segment by segment; paths inside the clip are cut in batches
+  /// (``addEdges(_:count:originX:originY:pen:)``).
   @inline(__always)
   func addLine(x0: Int, y0: Int, x1: Int, y1: Int) {
-    rk_add_segment(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
+    rk_add_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
   }
 
   /// Adds `count` outline steps of a path inside the box, from `pen` (box-relative fixed point,
