@@ -226,31 +226,50 @@ static inline int64_t clamp(int64_t v, int64_t high) { return v < 0 ? 0 : (v > h
 /// Two lanes, x and y, stepped together (one vector addition per difference on most CPUs).
 typedef int64_t stepping_pair __attribute__((vector_size(16)));
 
-void rk_add_edges(const rk_cell_grid *restrict grid, int64_t width, int64_t height, double origin_x, double origin_y,
-                  const rk_edge *edges, int64_t count, int64_t *pen_x_io, int64_t *pen_y_io) {
-  const double one = (double)((int64_t)1 << RK_FRACTION_BITS);
-  const int64_t high_x = width << RK_FRACTION_BITS, high_y = height << RK_FRACTION_BITS;
+/// Adds the chords of one curve from the pen to the end; `clamped` keeps chord ends in the box.
+__attribute__((always_inline)) static inline void add_chords(const rk_cell_grid *restrict grid, const rk_edge *edge,
+                                                             double origin_x, double origin_y, int64_t high_x,
+                                                             int64_t high_y, int clamped, int64_t *pen_x,
+                                                             int64_t *pen_y) {
   // Adding half a fixed-point unit first makes the shift round to nearest.
   const int64_t half = (int64_t)1 << (GUARD_BITS - 1);
+  const rk_forward_differences *curve = &edge->curve;
+  stepping_pair point = {to_stepping(curve->x - origin_x) + half, to_stepping(curve->y - origin_y) + half};
+  stepping_pair d1 = {to_stepping(curve->d1x), to_stepping(curve->d1y)};
+  stepping_pair d2 = {to_stepping(curve->d2x), to_stepping(curve->d2y)};
+  const stepping_pair d3 = {to_stepping(curve->d3x), to_stepping(curve->d3y)};
+  int64_t x0 = *pen_x, y0 = *pen_y;
+  for (int64_t k = 1, n = edge->chords; k < n; k++) {
+    point += d1;
+    d1 += d2;
+    d2 += d3;
+    int64_t x = point[0] >> GUARD_BITS, y = point[1] >> GUARD_BITS;
+    if (clamped) {
+      x = clamp(x, high_x);
+      y = clamp(y, high_y);
+    }
+    add_segment(grid, x0, y0, x, y);
+    x0 = x;
+    y0 = y;
+  }
+  *pen_x = x0;
+  *pen_y = y0;
+}
+
+void rk_add_edges(const rk_cell_grid *restrict grid, int64_t width, int64_t height, double origin_x, double origin_y,
+                  const rk_edge *edges, int64_t count, int64_t *pen_x_io, int64_t *pen_y_io) {
+  const double one = (double)ONE;
+  const int64_t high_x = width << RK_FRACTION_BITS, high_y = height << RK_FRACTION_BITS;
   int64_t pen_x = *pen_x_io, pen_y = *pen_y_io;
   for (const rk_edge *edge = edges, *last = edges + count; edge < last; edge++) {
-    // Inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
-    int64_t end_x = clamp((int64_t)((edge->end_x - origin_x) * one + 0.5), high_x);
-    int64_t end_y = clamp((int64_t)((edge->end_y - origin_y) * one + 0.5), high_y);
+    // A path's own point, inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
+    int64_t end_x = (int64_t)((edge->end_x - origin_x) * one + 0.5);
+    int64_t end_y = (int64_t)((edge->end_y - origin_y) * one + 0.5);
     if (edge->chords >= 2) {
-      const rk_forward_differences *curve = &edge->curve;
-      stepping_pair point = {to_stepping(curve->x - origin_x) + half, to_stepping(curve->y - origin_y) + half};
-      stepping_pair d1 = {to_stepping(curve->d1x), to_stepping(curve->d1y)};
-      stepping_pair d2 = {to_stepping(curve->d2x), to_stepping(curve->d2y)};
-      const stepping_pair d3 = {to_stepping(curve->d3x), to_stepping(curve->d3y)};
-      for (int64_t k = 1; k < edge->chords; k++) {
-        point += d1;
-        d1 += d2;
-        d2 += d3;
-        int64_t x = clamp(point[0] >> GUARD_BITS, high_x), y = clamp(point[1] >> GUARD_BITS, high_y);
-        add_segment(grid, pen_x, pen_y, x, y);
-        pen_x = x;
-        pen_y = y;
+      if (edge->inside) {
+        add_chords(grid, edge, origin_x, origin_y, high_x, high_y, 0, &pen_x, &pen_y);
+      } else {
+        add_chords(grid, edge, origin_x, origin_y, high_x, high_y, 1, &pen_x, &pen_y);
       }
     }
     if (edge->chords >= 1) add_segment(grid, pen_x, pen_y, end_x, end_y);

@@ -35,7 +35,9 @@ typedef struct {
 /// One step of a path's outline, in device pixels.
 typedef struct {
   /// 0: the pen moves to the end; 1: a line to the end; n ≥ 2: a curve of n chords to the end.
-  int64_t chords;
+  int32_t chords;
+  /// Not 0 when the curve's chord ends cannot leave the box, so they need no clamping.
+  int32_t inside;
   /// Where the pen ends.
   double end_x, end_y;
   /// For a curve, its flattening state; unused otherwise.
@@ -45,9 +47,10 @@ typedef struct {
 /// Adds `count` outline steps to the cells, from the pen (`pen_x`, `pen_y`, box-relative fixed
 /// point, updated).
 ///
-/// `origin_x`, `origin_y` are the box's origin in device pixels; every point must lie in the box
-/// (it is clamped to it). A curve is stepped in integers with 32 bits below the fixed point's, so
-/// every chord end is the rounded device point without a conversion per point.
+/// `origin_x`, `origin_y` are the box's origin in device pixels; every end point must lie in the
+/// box, and chord ends are clamped to it unless the step says they are inside. A curve is
+/// stepped in integers with 32 bits below the fixed point's, so every chord end is the rounded
+/// device point without a conversion per point.
 void rk_add_edges(const rk_cell_grid *restrict grid, int64_t width, int64_t height, double origin_x, double origin_y,
                   const rk_edge *edges, int64_t count, int64_t *pen_x, int64_t *pen_y);
 

@@ -100,7 +100,7 @@ extension Rasterizer {
     reset(box: box)
     if bounds.minX >= clip.minX, bounds.maxX <= clip.maxX, bounds.minY >= clip.minY, bounds.maxY <= clip.maxY {
       // Wholly inside the clip (the usual case): no clipping, one conversion per point.
-      var sink = EdgeListSink(raster: self, originX: Double(box.minX), originY: Double(box.minY))
+      var sink = EdgeListSink(raster: self, box: box)
       walk(path.verbs, points: points, into: &sink)
       sink.finish()
     } else {
@@ -147,13 +147,17 @@ extension Rasterizer {
   }
 
   private func addQuad<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, into sink: inout S) {
-    switch sink.cull(minX: Swift.min(p0.x, p1.x, p2.x), minY: Swift.min(p0.y, p1.y, p2.y), maxX: Swift.max(p0.x, p1.x, p2.x), maxY: Swift.max(p0.y, p1.y, p2.y)) {
+    let cull = sink.cull(
+      minX: Swift.min(p0.x, p1.x, p2.x), minY: Swift.min(p0.y, p1.y, p2.y),
+      maxX: Swift.max(p0.x, p1.x, p2.x), maxY: Swift.max(p0.y, p1.y, p2.y))
+    switch cull {
     case .skip: return sink.move(to: p2)
     case .chord: return sink.line(to: p2)
-    case .flatten: break
+    case .flatten, .flattenInside: break
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
-    let n = chordCount(0.25 * (ddx * ddx + ddy * ddy).squareRoot())
+    // 0.25 · r · 160 as r · 40: scaling by 0.25 is exact, so the product is the same Double.
+    let n = chordCount(squareOf: (ddx * ddx + ddy * ddy).squareRoot() * (0.25 * inverseFlatteningTolerance))
     let (step, shiftScale) = steps(n)
     // B'' = 2·(p0 − 2p1 + p2); each interior vertex moves by −(h²/12)·B''.
     let shiftX = shiftScale * ddx, shiftY = shiftScale * ddy
@@ -163,22 +167,22 @@ extension Rasterizer {
       x: p0.x + shiftX, y: p0.y + shiftY,
       d1x: 2 * step * (p1.x - p0.x) + h2 * ddx, d1y: 2 * step * (p1.y - p0.y) + h2 * ddy,
       d2x: 2 * h2 * ddx, d2y: 2 * h2 * ddy, d3x: 0, d3y: 0)
-    sink.chords(along: curve, count: n, to: p2)
+    sink.chords(along: curve, count: n, to: p2, inside: cull == .flattenInside)
   }
 
   private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
-    switch sink.cull(
+    let cull = sink.cull(
       minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)), minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
       maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)), maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
-    {
+    switch cull {
     case .skip: return sink.move(to: p3)
     case .chord: return sink.line(to: p3)
-    case .flatten: break
+    case .flatten, .flattenInside: break
     }
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-    let n = chordCount(0.75 * dd)
+    let n = chordCount(squareOf: 0.75 * dd * inverseFlatteningTolerance)
     let step = steps(n).step
     // B''(t) = 6·((1 − t)·A + t·B); each interior vertex moves by −(h²/12)·B''(t), that is by
     // k2·(A + t·(B − A)), linear in t.
@@ -192,17 +196,17 @@ extension Rasterizer {
       d1x: c1x * h + c2x * h2 + c3x * h3 + k2 * c3x * h, d1y: c1y * h + c2y * h2 + c3y * h3 + k2 * c3y * h,
       d2x: 2 * c2x * h2 + 6 * c3x * h3, d2y: 2 * c2y * h2 + 6 * c3y * h3,
       d3x: 6 * c3x * h3, d3y: 6 * c3y * h3)
-    sink.chords(along: curve, count: n, to: p3)
+    sink.chords(along: curve, count: n, to: p3, inside: cull == .flattenInside)
   }
 
-  /// The number of chords that keeps a curve with this second-derivative bound within tolerance.
+  /// The number of chords that keeps a curve within tolerance, from `square`, its second-derivative
+  /// bound divided by the tolerance.
   ///
-  /// ⌈√(bound / tolerance)⌉ within 1…``maximumChordsPerCurve``. Up to 64 chords, the square
-  /// root is a table lookup at the square rounded up: n² ≥ s exactly when n² ≥ ⌈s⌉. Rounding up
-  /// is by comparison rather than `rounded(.up)`, which baseline x86-64 compiles to a call.
+  /// ⌈√square⌉ within 1…``maximumChordsPerCurve``. Up to 64 chords, the square root is a table
+  /// lookup at the square rounded up: n² ≥ s exactly when n² ≥ ⌈s⌉. Rounding up is by comparison
+  /// rather than `rounded(.up)`, which baseline x86-64 compiles to a call.
   @inline(__always)
-  private func chordCount(_ bound: Double) -> Int {
-    let square = bound * inverseFlatteningTolerance
+  private func chordCount(squareOf square: Double) -> Int {
     if square <= Double(ChordTables.largestSquare) {
       let m = Int(square)
       return Int(chordTables.counts[Double(m) < square ? m &+ 1 : m])
@@ -263,6 +267,11 @@ enum CurveCull {
   case chord
   /// It must be flattened.
   case flatten
+  /// It must be flattened, and its chord ends cannot leave the cell box.
+  ///
+  /// A chord end lies in the curve's control box but for the compensation and the stepping,
+  /// under 1/240 px together; a control box that far inside the cell box keeps every end in it.
+  case flattenInside
 }
 
 /// A curve's flattening state (C's type): a point and its forward differences in device pixels.
@@ -278,13 +287,14 @@ protocol EdgeSink {
   mutating func line(to p: Point)
   /// Decides what a curve with this control box needs; a skipped curve moves the pen to its end.
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
-  /// Draws the chords through the `count` − 1 points that steps of `curve` reach, then to `end`.
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point)
+  /// Draws the chords through the `count` − 1 points that steps of `curve` reach, then to `end`;
+  /// `inside` says the curve was culled as ``CurveCull/flattenInside``.
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool)
 }
 
 extension EdgeSink {
   @inline(__always)
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point) {
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
     var c = curve
     for _ in 1..<count {
       c.x += c.d1x
@@ -313,33 +323,43 @@ struct EdgeListSink: EdgeSink {
   private var count = 0
   /// The pen after the last batch, in box-relative fixed point.
   private var pen: (Int64, Int64) = (0, 0)
+  /// The part of the cell box, in device pixels, where a curve's control box must lie for its
+  /// chord ends to need no clamping: the box less 1/64 px on every side.
+  private let insideMinX: Double, insideMinY: Double, insideMaxX: Double, insideMaxY: Double
 
-  init(raster: Rasterizer, originX: Double, originY: Double) {
+  init(raster: Rasterizer, box: IntRect) {
     self.raster = raster
-    self.originX = originX
-    self.originY = originY
+    originX = Double(box.minX)
+    originY = Double(box.minY)
+    let margin = 1.0 / 64
+    insideMinX = originX + margin
+    insideMinY = originY + margin
+    insideMaxX = Double(box.maxX) - margin
+    insideMaxY = Double(box.maxY) - margin
     edges = raster.outlineBatch
   }
 
   @inline(__always)
-  private mutating func append(chords: Int, to p: Point, curve: ForwardDifferences) {
-    edges[count] = rk_edge(chords: Int64(chords), end_x: p.x, end_y: p.y, curve: curve)
+  private mutating func append(chords: Int, inside: Bool, to p: Point, curve: ForwardDifferences) {
+    edges[count] = rk_edge(chords: Int32(chords), inside: inside ? 1 : 0, end_x: p.x, end_y: p.y, curve: curve)
     count &+= 1
     if count == Rasterizer.outlineBatchCapacity { finish() }
   }
 
   @inline(__always)
-  mutating func move(to p: Point) { append(chords: 0, to: p, curve: ForwardDifferences()) }
+  mutating func move(to p: Point) { append(chords: 0, inside: true, to: p, curve: ForwardDifferences()) }
 
   @inline(__always)
-  mutating func line(to p: Point) { append(chords: 1, to: p, curve: ForwardDifferences()) }
+  mutating func line(to p: Point) { append(chords: 1, inside: true, to: p, curve: ForwardDifferences()) }
 
   @inline(__always)
-  func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull { .flatten }
+  func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull {
+    minX >= insideMinX && minY >= insideMinY && maxX <= insideMaxX && maxY <= insideMaxY ? .flattenInside : .flatten
+  }
 
   @inline(__always)
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point) {
-    append(chords: count, to: end, curve: curve)
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
+    append(chords: count, inside: inside, to: end, curve: curve)
   }
 
   /// Cuts the waiting steps into cells.

@@ -172,8 +172,11 @@ public final class Rasterizer {
 
   /// Adds `count` outline steps of a path inside the box, from `pen` (box-relative fixed point,
   /// updated), in C (`rk_add_edges`).
-  func addEdges(_ edges: UnsafePointer<rk_edge>, count: Int, originX: Double, originY: Double, pen: inout (Int64, Int64)) {
-    rk_add_edges(gridStorage, Int64(box.width), Int64(box.height), originX, originY, edges, Int64(count), &pen.0, &pen.1)
+  func addEdges(
+    _ edges: UnsafePointer<rk_edge>, count: Int, originX: Double, originY: Double, pen: inout (Int64, Int64)
+  ) {
+    rk_add_edges(
+      gridStorage, Int64(box.width), Int64(box.height), originX, originY, edges, Int64(count), &pen.0, &pen.1)
   }
 
   /// Sweeps the accumulated cells row by row and reports the coverage of every pixel the path covers.
