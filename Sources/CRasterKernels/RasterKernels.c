@@ -291,6 +291,14 @@ AVX2 static size_t row_avx2(uint32_t *pixels, const uint32_t *source, size_t cou
   return count;
 }
 
+/// Thirty-two bytes a store, twice SSE2's: clearing a frame is a quarter of its stores.
+AVX2 static size_t fill_avx2(uint32_t *pixels, size_t count, uint32_t value) {
+  const __m256i v = _mm256_set1_epi32((int)value);
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) _mm256_storeu_si256((__m256i *)(pixels + i), v);
+  return i;
+}
+
 // MARK: - AVX-512 (BW)
 
 #define AVX512 __attribute__((target("avx512f,avx512bw")))
@@ -350,10 +358,18 @@ void rk_select_instruction_set(int level) { selected_level = level; }
 
 // MARK: - Entry points: the widest body for the CPU, then the portable one for the tail
 
+void rk_fill(uint32_t *pixels, size_t count, uint32_t value) {
+  size_t done = 0;
+#if defined(__x86_64__)
+  if (rk_instruction_set() >= RK_AVX2) done = fill_avx2(pixels, count, value);
+#endif
+  for (size_t i = done; i < count; i++) pixels[i] = value;
+}
+
 void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end) {
   uint32_t alpha = source >> 24;
   if (alpha == 255) {
-    for (size_t i = 0; i < count; i++) pixels[i] = source;
+    rk_fill(pixels, count, source);
     return;
   }
   if (alpha == 0) return;

@@ -68,6 +68,19 @@ import Testing
     }
   }
 
+  @Test func fillSetsTheRunAndNothingElse() {
+    forEachLevelAndRun { count, offset, numbers in
+      let value = numbers.pixel()
+      var pixels = (0..<(count + offset + 9)).map { _ in numbers.pixel() }
+      let before = pixels
+      pixels.withUnsafeMutableBufferPointer { p in rk_fill(p.baseAddress! + offset, count, value) }
+      for i in pixels.indices {
+        let inside = i >= offset && i < offset + count
+        #expect(pixels[i] == (inside ? value : before[i]), "pixel \(i) of \(count)")
+      }
+    }
+  }
+
   /// A block of three rows with strides wider than the run, so rows must not bleed into each other.
   @Test func coverageMaskMatchesTheReference() {
     forEachLevelAndRun { count, offset, numbers in

@@ -30,6 +30,9 @@ int rk_instruction_set(void);
 /// Caps the level at `level` (for tests and measurements); a negative value restores the best.
 void rk_select_instruction_set(int level);
 
+/// Sets `count` pixels to `value`.
+void rk_fill(uint32_t *pixels, size_t count, uint32_t value);
+
 /// Composites the premultiplied colour `source` over `count` pixels.
 ///
 /// `end` is one past the buffer's last pixel: pixels after the run and before it may be read

@@ -150,7 +150,7 @@ struct ReplacingBlitter: SpanBlitter {
   mutating func blit(x: Int, y: Int, count: Int, coverage: UInt8) {
     let row = pixels + y * rowStride + x
     if coverage == 255 {
-      row.update(repeating: source, count: count)
+      rk_fill(row, count, source)
       return
     }
     let inside = Compositor.scale(source, by: UInt32(coverage))
