@@ -17,7 +17,7 @@
 // x offsets in every cell (0 and ONE), so those cells need no offset
 // arithmetic. Pieces of zero height change nothing and mark nothing.
 //
-// Shape of the code. Everything is inlined into the two entry points, so a
+// Shape of the code. Everything is inlined into the one entry point, so a
 // chord pays no call: a short chord used to pay more for calls and saved
 // registers than for its cells. A segment inside one pixel, most chords of
 // small curves, adds to one cell; one that moves at most a pixel along each
@@ -204,9 +204,6 @@ __attribute__((always_inline)) static inline void add_segment(const rk_cell_grid
   }
 }
 
-void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1) {
-  add_segment(grid, x0, y0, x1, y1);
-}
 
 // Chords of a curve. The forward differences arrive in Double device pixels and
 // are stepped in 64-bit integers with GUARD_BITS below the fixed point: exact

@@ -20,10 +20,6 @@ typedef struct {
   intptr_t words_per_row;
 } rk_cell_grid;
 
-/// Adds the segment (x0, y0) → (x1, y1), in box-relative fixed point with RK_FRACTION_BITS bits
-/// below the pixel, to the cells it crosses. x must lie in 0…ONE·width, y in 0…ONE·height.
-void rk_add_line(const rk_cell_grid *restrict grid, int64_t x0, int64_t y0, int64_t x1, int64_t y1);
-
 /// A curve's flattening state in device pixels: a point and its forward differences.
 ///
 /// Each step adds `d1` to the point, which is then the next chord end, `d2` to `d1` and `d3` to

@@ -106,6 +106,7 @@ extension Rasterizer {
     } else {
       var sink = LineClipper(clip: clip, box: box, raster: self)
       walk(path.verbs, points: points, into: &sink)
+      sink.finish()
     }
     sweep(rule: rule, into: &blitter)
   }
@@ -267,10 +268,10 @@ enum CurveCull {
   case chord
   /// It must be flattened.
   case flatten
-  /// It must be flattened, and its chord ends cannot leave the cell box.
+  /// It must be flattened, needs no clipping, and its chord ends cannot leave the cell box.
   ///
   /// A chord end lies in the curve's control box but for the compensation and the stepping,
-  /// under 1/240 px together; a control box that far inside the cell box keeps every end in it.
+  /// under 1/240 px together; a control box 1/64 px inside the cell box keeps every end in it.
   case flattenInside
 }
 
@@ -290,23 +291,24 @@ protocol EdgeSink {
   /// Draws the chords through the `count` − 1 points that steps of `curve` reach, then to `end`;
   /// `inside` says the curve was culled as ``CurveCull/flattenInside``.
   mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool)
+  /// Hands on whatever is still waiting; called once, after the path's last verb.
+  mutating func finish()
 }
 
-extension EdgeSink {
-  @inline(__always)
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
-    var c = curve
-    for _ in 1..<count {
-      c.x += c.d1x
-      c.y += c.d1y
-      c.d1x += c.d2x
-      c.d1y += c.d2y
-      c.d2x += c.d3x
-      c.d2y += c.d3y
-      line(to: Point(x: c.x, y: c.y))
-    }
-    line(to: end)
+/// Draws a curve's chords through `sink`'s `line(to:)`, stepping `curve` in `Double`.
+@inline(__always)
+func stepChords<S: EdgeSink>(along curve: ForwardDifferences, count: Int, to end: Point, into sink: inout S) {
+  var c = curve
+  for _ in 1..<count {
+    c.x += c.d1x
+    c.y += c.d1y
+    c.d1x += c.d2x
+    c.d1y += c.d2y
+    c.d2x += c.d3x
+    c.d2y += c.d3y
+    sink.line(to: Point(x: c.x, y: c.y))
   }
+  sink.line(to: end)
 }
 
 /// Collects the outline of a path that lies inside the clip as ``rk_edge`` steps, and hands them
@@ -369,13 +371,15 @@ struct EdgeListSink: EdgeSink {
   }
 }
 
-/// Clips device-space lines to a clip rectangle and hands them to the rasterizer in fixed point.
+/// Clips device-space lines to a clip rectangle and hands the pieces on as outline steps.
+///
+/// Curves wholly inside the clip (most of a partly clipped shape) go on whole, to be stepped
+/// and cut like those of an unclipped path.
 struct LineClipper: EdgeSink {
   /// The clip rectangle's edges in device pixels.
   let x0: Double, y0: Double, x1: Double, y1: Double
-  /// The cell box's origin in device pixels.
-  let originX: Double, originY: Double
-  let raster: Rasterizer
+  /// Where the pieces go.
+  private var steps: EdgeListSink
   /// The pen.
   private var pen = Point.zero
 
@@ -384,14 +388,14 @@ struct LineClipper: EdgeSink {
     y0 = clip.minY
     x1 = clip.maxX
     y1 = clip.maxY
-    originX = Double(box.minX)
-    originY = Double(box.minY)
-    self.raster = raster
+    steps = EdgeListSink(raster: raster, box: box)
   }
 
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull {
     if maxY <= y0 || minY >= y1 { return .skip }
-    return maxX <= x0 || minX >= x1 ? .chord : .flatten
+    if maxX <= x0 || minX >= x1 { return .chord }
+    let insideClip = minX >= x0 && minY >= y0 && maxX <= x1 && maxY <= y1
+    return insideClip ? steps.cull(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : .flatten
   }
 
   @inline(__always)
@@ -403,9 +407,21 @@ struct LineClipper: EdgeSink {
     pen = p
   }
 
+  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
+    if inside {
+      steps.move(to: pen)
+      steps.chords(along: curve, count: count, to: end, inside: true)
+      pen = end
+    } else {
+      stepChords(along: curve, count: count, to: end, into: &self)
+    }
+  }
+
+  mutating func finish() { steps.finish() }
+
   /// Adds the part of the line `a → b` that affects pixels inside the clip.
   @inline(__always)
-  private func clip(from a: Point, to b: Point) {
+  private mutating func clip(from a: Point, to b: Point) {
     if a.y == b.y { return }
     if (a.y <= y0 && b.y <= y0) || (a.y >= y1 && b.y >= y1) { return }
     var ax = a.x, ay = a.y, bx = b.x, by = b.y
@@ -414,11 +430,11 @@ struct LineClipper: EdgeSink {
     if ay < y0 { ax = a.x + (y0 - a.y) * slope; ay = y0 } else if ay > y1 { ax = a.x + (y1 - a.y) * slope; ay = y1 }
     if by < y0 { bx = a.x + (y0 - a.y) * slope; by = y0 } else if by > y1 { bx = a.x + (y1 - a.y) * slope; by = y1 }
     if ax >= x0 && bx >= x0 && ax <= x1 && bx <= x1 {
-      return emit(ax, ay, bx, by, raster)
+      return emit(ax, ay, bx, by)
     }
     if (ax <= x0 && bx <= x0) || (ax >= x1 && bx >= x1) {
       let x = ax <= x0 ? x0 : x1
-      return emit(x, ay, x, by, raster)
+      return emit(x, ay, x, by)
     }
     // Cut where the line crosses the clip's sides; project outside pieces onto them.
     let dx = bx - ax, dy = by - ay
@@ -433,9 +449,9 @@ struct LineClipper: EdgeSink {
       let qx = isEnd ? bx : ax + dx * t, qy = isEnd ? by : ay + dy * t
       let mid = Swift.min(Swift.max((px + qx) / 2, x0), x1)
       if mid == x0 || mid == x1 {
-        emit(mid, py, mid, qy, raster)
+        emit(mid, py, mid, qy)
       } else {
-        emit(Swift.min(Swift.max(px, x0), x1), py, Swift.min(Swift.max(qx, x0), x1), qy, raster)
+        emit(Swift.min(Swift.max(px, x0), x1), py, Swift.min(Swift.max(qx, x0), x1), qy)
       }
       px = qx
       py = qy
@@ -443,12 +459,10 @@ struct LineClipper: EdgeSink {
     }
   }
 
+  /// Hands on the piece (ax, ay) → (bx, by), which lies inside the clip.
   @inline(__always)
-  private func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ raster: Rasterizer) {
-    // Coordinates are inside the box, so ≥ 0: adding ½ and truncating rounds to nearest.
-    let one = Double(fixedOne)
-    raster.addLine(
-      x0: Int((ax - originX) * one + 0.5), y0: Int((ay - originY) * one + 0.5),
-      x1: Int((bx - originX) * one + 0.5), y1: Int((by - originY) * one + 0.5))
+  private mutating func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    steps.move(to: Point(x: ax, y: ay))
+    steps.line(to: Point(x: bx, y: by))
   }
 }

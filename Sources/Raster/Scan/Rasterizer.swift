@@ -64,7 +64,7 @@ struct CellRow {
 
 /// The dense cells and bitset of the current box, as a value that hot loops copy into registers.
 ///
-/// The type is C's, so that the segment cutter (`rk_add_line`) reads the same layout.
+/// The type is C's, so that the segment cutter (`rk_add_edges`) reads the same layout.
 typealias CellGrid = rk_cell_grid
 
 extension CellGrid {
@@ -159,15 +159,6 @@ public final class Rasterizer {
       grid.bits = .allocate(capacity: bitCapacity)
       grid.bits.initialize(repeating: 0, count: bitCapacity)
     }
-  }
-
-  /// Adds a line segment in box-relative fixed point; x must lie in 0…ONE·width, y in 0…ONE·height.
-  ///
-  /// Only clipped paths come here, segment by segment; paths inside the clip are cut in batches
-  /// (``addEdges(_:count:originX:originY:pen:)``).
-  @inline(__always)
-  func addLine(x0: Int, y0: Int, x1: Int, y1: Int) {
-    rk_add_line(gridStorage, Int64(x0), Int64(y0), Int64(x1), Int64(y1))
   }
 
   /// Adds `count` outline steps of a path inside the box, from `pen` (box-relative fixed point,
