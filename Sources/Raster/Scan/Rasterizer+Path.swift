@@ -173,8 +173,10 @@ extension Rasterizer {
 
   private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
     let cull = sink.cull(
-      minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)), minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
-      maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)), maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
+      minX: Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)),
+      minY: Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)),
+      maxX: Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)),
+      maxY: Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)))
     switch cull {
     case .skip: return sink.move(to: p3)
     case .chord: return sink.line(to: p3)
