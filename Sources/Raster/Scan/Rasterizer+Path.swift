@@ -158,7 +158,10 @@ extension Rasterizer {
     }
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     // 0.25 · r · 160 as r · 40: scaling by 0.25 is exact, so the product is the same Double.
-    let n = chordCount(squareOf: (ddx * ddx + ddy * ddy).squareRoot() * (0.25 * inverseFlatteningTolerance))
+    let square = (ddx * ddx + ddy * ddy).squareRoot() * (0.25 * inverseFlatteningTolerance)
+    // How far the curve reaches along its longer axis, at most: chords shorter than a pixel.
+    let reach = Swift.max(abs(p1.x - p0.x) + abs(p2.x - p1.x), abs(p1.y - p0.y) + abs(p2.y - p1.y))
+    let n = square > reach * reach ? shortChordCount(squareOf: square, reach: reach) : chordCount(squareOf: square)
     let (step, shiftScale) = steps(n)
     // B'' = 2·(p0 − 2p1 + p2); each interior vertex moves by −(h²/12)·B''.
     let shiftX = shiftScale * ddx, shiftY = shiftScale * ddy
@@ -221,6 +224,29 @@ extension Rasterizer {
     return Double(n) < root ? n &+ 1 : n
   }
 
+  /// The chord count of a curve whose chords at ``chordCount(squareOf:)`` would be shorter than a
+  /// pixel: ⌈∛(square · reach)⌉, at least ⌈reach⌉.
+  ///
+  /// A chord's area error inside one pixel is at most its sagitta times the part of its length in
+  /// that pixel, and the compensated chords of a curve cancel each other's error within a pixel,
+  /// but for the chords that cross its sides. With n chords over a reach r, the sagitta is
+  /// s·(tolerance) / n² for s = `square`, and the chord length r / n, so the error a pixel sees
+  /// stays at the tolerance when s·r / n³ ≤ 1: fewer chords than ⌈√s⌉ for small curves, such as
+  /// the glyphs of 12 px text, and no fewer than one per pixel of reach.
+  @inline(__always)
+  private func shortChordCount(squareOf square: Double, reach: Double) -> Int {
+    let cube = square * reach
+    let n: Int
+    if cube <= Double(ChordTables.largestCube) {
+      let m = Int(cube)
+      n = Int(chordTables.cubeRoots[Double(m) < cube ? m &+ 1 : m])
+    } else {
+      n = chordCount(squareOf: pow(cube, 2.0 / 3.0))
+    }
+    let least = Int(reach)
+    return Swift.max(n, Double(least) < reach ? least &+ 1 : least)
+  }
+
   /// ``chordSteps(_:)``, from the rasterizer's table for small `n`.
   @inline(__always)
   private func steps(_ n: Int) -> (step: Double, shiftScale: Double) {
@@ -236,8 +262,12 @@ struct ChordTables {
   static let largestCount = 64
   /// The largest square of a chord count the tables cover.
   static let largestSquare = largestCount * largestCount
+  /// The largest cube whose root the tables cover.
+  static let largestCube = 4096
   /// ⌈√m⌉ (at least 1) for m = 0…``largestSquare``.
   let counts: UnsafeMutablePointer<UInt8>
+  /// ⌈∛m⌉ (at least 1) for m = 0…``largestCube``.
+  let cubeRoots: UnsafeMutablePointer<UInt8>
   /// ``chordSteps(_:)`` for n = 0…``largestCount`` (0 unused).
   let steps: UnsafeMutablePointer<(step: Double, shiftScale: Double)>
 
@@ -249,15 +279,22 @@ struct ChordTables {
       while n * n < m { n += 1 }
       counts[m] = UInt8(n)
     }
+    let cubeRoots = UnsafeMutablePointer<UInt8>.allocate(capacity: largestCube + 1)
+    n = 1
+    for m in 0...largestCube {
+      while n * n * n < m { n += 1 }
+      cubeRoots[m] = UInt8(n)
+    }
     let steps = UnsafeMutablePointer<(step: Double, shiftScale: Double)>.allocate(capacity: largestCount + 1)
     steps[0] = (0, 0)
     for n in 1...largestCount { steps[n] = chordSteps(n) }
-    return ChordTables(counts: counts, steps: steps)
+    return ChordTables(counts: counts, cubeRoots: cubeRoots, steps: steps)
   }
 
   /// Frees the tables.
   func deallocate() {
     counts.deallocate()
+    cubeRoots.deallocate()
     steps.deallocate()
   }
 }
