@@ -156,6 +156,14 @@ extension Rasterizer {
     case .chord: return sink.line(to: p2)
     case .flatten, .flattenInside: break
     }
+    if sink.takeQuadratic(from: p0, control: p1, to: p2, inside: cull == .flattenInside) { return }
+    let (curve, n) = quadraticChords(p0, p1, p2)
+    sink.chords(along: curve, count: n, to: p2, inside: cull == .flattenInside)
+  }
+
+  /// The flattening state and chord count of the quadratic Bézier p0, p1, p2.
+  @inline(__always)
+  func quadraticChords(_ p0: Point, _ p1: Point, _ p2: Point) -> (ForwardDifferences, Int) {
     let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
     // 0.25 · r · 160 as r · 40: scaling by 0.25 is exact, so the product is the same Double.
     let square = (ddx * ddx + ddy * ddy).squareRoot() * (0.25 * inverseFlatteningTolerance)
@@ -171,7 +179,7 @@ extension Rasterizer {
       x: p0.x + shiftX, y: p0.y + shiftY,
       d1x: 2 * step * (p1.x - p0.x) + h2 * ddx, d1y: 2 * step * (p1.y - p0.y) + h2 * ddy,
       d2x: 2 * h2 * ddx, d2y: 2 * h2 * ddy, d3x: 0, d3y: 0)
-    sink.chords(along: curve, count: n, to: p2, inside: cull == .flattenInside)
+    return (curve, n)
   }
 
   private func addCubic<S: EdgeSink>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, into sink: inout S) {
@@ -212,7 +220,7 @@ extension Rasterizer {
   /// lookup at the square rounded up: n² ≥ s exactly when n² ≥ ⌈s⌉. Rounding up is by comparison
   /// rather than `rounded(.up)`, which baseline x86-64 compiles to a call.
   @inline(__always)
-  private func chordCount(squareOf square: Double) -> Int {
+  func chordCount(squareOf square: Double) -> Int {
     if square <= Double(ChordTables.largestSquare) {
       let m = Int(square)
       return Int(chordTables.counts[Double(m) < square ? m &+ 1 : m])
@@ -234,7 +242,7 @@ extension Rasterizer {
   /// stays at the tolerance when s·r / n³ ≤ 1: fewer chords than ⌈√s⌉ for small curves, such as
   /// the glyphs of 12 px text, and no fewer than one per pixel of reach.
   @inline(__always)
-  private func shortChordCount(squareOf square: Double, reach: Double) -> Int {
+  func shortChordCount(squareOf square: Double, reach: Double) -> Int {
     let cube = square * reach
     let n: Int
     if cube <= Double(ChordTables.largestCube) {
@@ -249,7 +257,7 @@ extension Rasterizer {
 
   /// ``chordSteps(_:)``, from the rasterizer's table for small `n`.
   @inline(__always)
-  private func steps(_ n: Int) -> (step: Double, shiftScale: Double) {
+  func steps(_ n: Int) -> (step: Double, shiftScale: Double) {
     n <= ChordTables.largestCount ? chordTables.steps[n] : chordSteps(n)
   }
 }
@@ -332,6 +340,13 @@ protocol EdgeSink {
   mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool)
   /// Hands on whatever is still waiting; called once, after the path's last verb.
   mutating func finish()
+  /// Takes a quadratic to flatten later, or returns false to have it flattened now.
+  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool
+}
+
+extension EdgeSink {
+  @inline(__always)
+  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool { false }
 }
 
 /// Draws a curve's chords through `sink`'s `line(to:)`, stepping `curve` in `Double`.
@@ -403,8 +418,27 @@ struct EdgeListSink: EdgeSink {
     append(chords: count, inside: inside, to: end, curve: curve)
   }
 
-  /// Cuts the waiting steps into cells.
+  /// Keeps the quadratic's points in its step (`chords` −1, p0 and p1 where the flattening state
+  /// goes) until the batch is full.
+  @inline(__always)
+  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool {
+    let points = ForwardDifferences(x: p0.x, y: p0.y, d1x: p1.x, d1y: p1.y, d2x: 0, d2y: 0, d3x: 0, d3y: 0)
+    append(chords: -1, inside: inside, to: p2, curve: points)
+    return true
+  }
+
+  /// Sets up the batch's quadratics, then cuts the waiting steps into cells.
+  ///
+  /// The set-ups run in a loop of their own, away from the walk's branches on verbs: their
+  /// square roots and table lookups overlap instead of each waiting for a mispredicted verb.
   mutating func finish() {
+    for k in 0..<count where edges[k].chords < 0 {
+      let c = edges[k].curve
+      let (curve, n) = raster.quadraticChords(
+        Point(x: c.x, y: c.y), Point(x: c.d1x, y: c.d1y), Point(x: edges[k].end_x, y: edges[k].end_y))
+      edges[k].curve = curve
+      edges[k].chords = Int32(n)
+    }
     raster.addEdges(edges, count: count, originX: originX, originY: originY, pen: &pen)
     count = 0
   }
