@@ -1,5 +1,5 @@
-// Cutting a line segment into the rasterizer's cells: the edge side of the
-// cell rasterizer, for segments that leave their first pixel.
+// A path's outline cut into the rasterizer's cells, a batch of steps at a
+// time: the edge side of the cell rasterizer.
 
 #ifndef RASTER_LINE_CELLS_H
 #define RASTER_LINE_CELLS_H

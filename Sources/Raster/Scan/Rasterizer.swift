@@ -35,10 +35,11 @@ import CRasterKernels
 // coarser (see Rasterizer+Path.swift); twelve would overflow 255·sum in 32
 // bits.
 //
-// Cutting. Segments are cut into cells in C (LineCells.c): cut points in
-// `Double`, one division per segment and per row piece that crosses columns.
-// Chords of curves nearly all move at most one pixel along each axis; those
-// are cut inline where they are made, with no call.
+// Cutting. Segments are cut into cells in C (LineCells.c), from batches of a
+// path's outline steps (Rasterizer+Path.swift): cut points in `Double`, one
+// division per segment and per row piece that crosses columns. Chords of
+// curves nearly all move at most one pixel along each axis, and those have a
+// path of their own.
 
 /// Number of fixed-point bits below the pixel for edge coordinates (C's `RK_FRACTION_BITS`).
 let fractionBits = Int(RK_FRACTION_BITS)
