@@ -45,53 +45,48 @@ __attribute__((always_inline)) static inline void add_cell(rk_cell *cells, uint6
 /// The cut's y comes from the piece's own slope measured from its start, truncated toward zero.
 __attribute__((always_inline)) static inline void add_short_piece(rk_cell *cells, uint64_t *bits, int64_t x0,
                                                                   int64_t fy0, int64_t x1, int64_t fy1, int64_t sign) {
-  const int bits_below = RK_FRACTION_BITS;
-  int64_t cx0 = x0 >> bits_below, cx1 = x1 >> bits_below;
+  int64_t cx0 = x0 >> RK_FRACTION_BITS, cx1 = x1 >> RK_FRACTION_BITS;
   // The cell holding the start (moving left, the one whose left boundary is below x0), and the
   // boundary the piece crosses, if it crosses one strictly.
   int64_t c = cx0, boundary = 0;
   int crosses = 0;
   if (cx0 != cx1) {
     if (x1 > x0) {
-      boundary = (c + 1) << bits_below;
+      boundary = (c + 1) << RK_FRACTION_BITS;
       crosses = boundary < x1;
     } else {
-      c = (x0 - 1) >> bits_below;
-      boundary = c << bits_below;
+      c = (x0 - 1) >> RK_FRACTION_BITS;
+      boundary = c << RK_FRACTION_BITS;
       crosses = boundary > x1;
     }
   }
   if (!crosses) {
-    add_cell(cells, bits, c, x0 + x1 - (c << (bits_below + 1)), (fy1 - fy0) * sign);
+    add_cell(cells, bits, c, x0 + x1 - (c << (RK_FRACTION_BITS + 1)), (fy1 - fy0) * sign);
     return;
   }
   double dydx = (double)(fy1 - fy0) / (double)(x1 - x0);
   int64_t ny = fy0 + (int64_t)((double)(boundary - x0) * dydx);
-  add_cell(cells, bits, c, x0 + boundary - (c << (bits_below + 1)), (ny - fy0) * sign);
+  add_cell(cells, bits, c, x0 + boundary - (c << (RK_FRACTION_BITS + 1)), (ny - fy0) * sign);
   int64_t next = x1 > x0 ? c + 1 : c - 1;
-  add_cell(cells, bits, next, boundary + x1 - (next << (bits_below + 1)), (fy1 - ny) * sign);
+  add_cell(cells, bits, next, boundary + x1 - (next << (RK_FRACTION_BITS + 1)), (fy1 - ny) * sign);
 }
 
-/// Adds the segment (x0, y0) → (x1, y1), which moves at most one pixel along each axis, to the up
-/// to three cells it crosses; coordinates as for `add_long_line`, whose cells this matches exactly.
-__attribute__((always_inline)) static inline void add_short_line(const rk_cell_grid *restrict grid, int64_t x0,
-                                                                 int64_t y0, int64_t x1, int64_t y1) {
-  if (y0 == y1) return;
-  int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
-  if (ay > by) {
-    ax = x1, ay = y1, bx = x0, by = y0, sign = -1;
-  }
+/// Adds the segment (ax, ay) → (bx, by), oriented top to bottom (ay < by) with its winding in
+/// `sign`, which moves at most one pixel along each axis, to the up to three cells it crosses: the
+/// cells `add_long_line` would give, without its loops (bench mailCell 4 % faster than with them).
+__attribute__((always_inline)) static inline void add_short_line(const rk_cell_grid *restrict grid, int64_t ax,
+                                                                 int64_t ay, int64_t bx, int64_t by, int64_t sign) {
   int64_t row = ay >> RK_FRACTION_BITS;
   rk_cell *cells = grid->cells + row * grid->stride;
   uint64_t *bits = grid->bits + row * grid->words_per_row;
-  int64_t row_top = row << RK_FRACTION_BITS, row_bottom = row_top + (1 << RK_FRACTION_BITS);
+  int64_t row_top = row << RK_FRACTION_BITS, row_bottom = row_top + ONE;
   if (by <= row_bottom) {
     add_short_piece(cells, bits, ax, ay - row_top, bx, by - row_top, sign);
     return;
   }
   // The exit x comes from the segment's slope measured from its start, truncated toward zero.
   int64_t exit_x = ax + (int64_t)((double)(row_bottom - ay) * ((double)(bx - ax) / (double)(by - ay)));
-  add_short_piece(cells, bits, ax, ay - row_top, exit_x, 1 << RK_FRACTION_BITS, sign);
+  add_short_piece(cells, bits, ax, ay - row_top, exit_x, ONE, sign);
   add_short_piece(cells + grid->stride, bits + grid->words_per_row, exit_x, 0, bx, by - row_bottom, sign);
 }
 
@@ -145,14 +140,10 @@ __attribute__((always_inline)) static inline void add_piece(rk_cell *cells, uint
   }
 }
 
-/// Adds a segment that may cross many rows and columns.
-__attribute__((always_inline)) static inline void add_long_line(const rk_cell_grid *restrict grid, int64_t x0,
-                                                              int64_t y0, int64_t x1, int64_t y1) {
-  if (y0 == y1) return;
-  int64_t ax = x0, ay = y0, bx = x1, by = y1, sign = 1;
-  if (ay > by) {
-    ax = x1, ay = y1, bx = x0, by = y0, sign = -1;
-  }
+/// Adds the segment (ax, ay) → (bx, by), oriented as for `add_short_line`, which may cross many
+/// rows and columns.
+__attribute__((always_inline)) static inline void add_long_line(const rk_cell_grid *restrict grid, int64_t ax,
+                                                              int64_t ay, int64_t bx, int64_t by, int64_t sign) {
   const intptr_t stride = grid->stride, words = grid->words_per_row;
   int64_t first_row = ay >> RK_FRACTION_BITS;
   rk_cell *cells = grid->cells + first_row * stride;
@@ -190,20 +181,28 @@ __attribute__((always_inline)) static inline void add_long_line(const rk_cell_gr
 /// that moves at most a pixel along each axis goes to `add_short_line`, the rest to `add_long_line`.
 __attribute__((always_inline)) static inline void add_segment(const rk_cell_grid *restrict grid, int64_t x0,
                                                               int64_t y0, int64_t x1, int64_t y1) {
-  const int64_t one = (int64_t)1 << RK_FRACTION_BITS;
-  if (((x0 ^ x1) | (y0 ^ y1)) < one) {
+  if (((x0 ^ x1) | (y0 ^ y1)) < ONE) {
     // Coordinates are ≥ 0, so equal high bits mean one cell (which the general path would reach
     // through one row piece of one column, with the same sums).
     int64_t cx = x0 >> RK_FRACTION_BITS, row = y0 >> RK_FRACTION_BITS;
     add_cell(grid->cells + row * grid->stride, grid->bits + row * grid->words_per_row, cx,
              x0 + x1 - (cx << (RK_FRACTION_BITS + 1)), y1 - y0);
-  } else if ((uint64_t)(x1 - x0 + one) <= (uint64_t)(2 * one) && (uint64_t)(y1 - y0 + one) <= (uint64_t)(2 * one)) {
-    add_short_line(grid, x0, y0, x1, y1);
+    return;
+  }
+  if (y0 == y1) return;
+  int short_line = (uint64_t)(x1 - x0 + ONE) <= (uint64_t)(2 * ONE) && (uint64_t)(y1 - y0 + ONE) <= (uint64_t)(2 * ONE);
+  // Top to bottom, with the winding's sign kept aside.
+  int64_t sign = 1;
+  if (y0 > y1) {
+    int64_t x = x0, y = y0;
+    x0 = x1, y0 = y1, x1 = x, y1 = y, sign = -1;
+  }
+  if (short_line) {
+    add_short_line(grid, x0, y0, x1, y1, sign);
   } else {
-    add_long_line(grid, x0, y0, x1, y1);
+    add_long_line(grid, x0, y0, x1, y1, sign);
   }
 }
-
 
 // Chords of a curve. The forward differences arrive in Double device pixels and
 // are stepped in 64-bit integers with GUARD_BITS below the fixed point: exact

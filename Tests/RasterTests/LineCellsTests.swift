@@ -7,22 +7,10 @@ import Testing
 /// pixel, within one pixel along each axis (the inline three-cell path) in all eight directions,
 /// and longer (the general path), with vertices on pixel boundaries and between them.
 struct LineCellsTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A coordinate in 1…1 + `span`: on a pixel boundary, on a half pixel, or anywhere.
-  func coordinate(_ span: Double, _ random: inout SplitMix) -> Double {
-    let value = 1 + Double.random(in: 0...span, using: &random)
-    switch Int.random(in: 0..<4, using: &random) {
+  func coordinate(_ span: Double, _ random: inout SplitMix64) -> Double {
+    let value = 1 + span * random.unit()
+    switch random.next() % 4 {
     case 0: return value.rounded()
     case 1: return (value * 2).rounded() / 2
     default: return value
@@ -31,7 +19,7 @@ struct LineCellsTests {
 
   @Test(arguments: [1.0, 2.5, 6.0])
   func smallTrianglesMatchExactCoverage(span: Double) throws {
-    var random = SplitMix(state: UInt64(span * 1000))
+    var random = SplitMix64(seed: UInt64(span * 1000))
     for _ in 0..<300 {
       var builder = PathBuilder()
       builder.move(to: Point(x: coordinate(span, &random), y: coordinate(span, &random)))

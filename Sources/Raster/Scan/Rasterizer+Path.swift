@@ -156,9 +156,7 @@ extension Rasterizer {
     case .chord: return sink.line(to: p2)
     case .flatten, .flattenInside: break
     }
-    if sink.takeQuadratic(from: p0, control: p1, to: p2, inside: cull == .flattenInside) { return }
-    let (curve, n) = quadraticChords(p0, p1, p2)
-    sink.chords(along: curve, count: n, to: p2, inside: cull == .flattenInside)
+    sink.quadratic(from: p0, control: p1, to: p2, inside: cull == .flattenInside)
   }
 
   /// The flattening state and chord count of the quadratic Bézier p0, p1, p2.
@@ -193,6 +191,12 @@ extension Rasterizer {
     case .chord: return sink.line(to: p3)
     case .flatten, .flattenInside: break
     }
+    sink.cubic(from: p0, p1, p2, to: p3, inside: cull == .flattenInside)
+  }
+
+  /// The flattening state and chord count of the cubic Bézier p0, p1, p2, p3.
+  @inline(__always)
+  func cubicChords(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> (ForwardDifferences, Int) {
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
     let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
@@ -210,7 +214,7 @@ extension Rasterizer {
       d1x: c1x * h + c2x * h2 + c3x * h3 + k2 * c3x * h, d1y: c1y * h + c2y * h2 + c3y * h3 + k2 * c3y * h,
       d2x: 2 * c2x * h2 + 6 * c3x * h3, d2y: 2 * c2y * h2 + 6 * c3y * h3,
       d3x: 6 * c3x * h3, d3y: 6 * c3y * h3)
-    sink.chords(along: curve, count: n, to: p3, inside: cull == .flattenInside)
+    return (curve, n)
   }
 
   /// The number of chords that keeps a curve within tolerance, from `square`, its second-derivative
@@ -335,34 +339,13 @@ protocol EdgeSink {
   mutating func line(to p: Point)
   /// Decides what a curve with this control box needs; a skipped curve moves the pen to its end.
   func cull(minX: Double, minY: Double, maxX: Double, maxY: Double) -> CurveCull
-  /// Draws the chords through the `count` − 1 points that steps of `curve` reach, then to `end`;
-  /// `inside` says the curve was culled as ``CurveCull/flattenInside``.
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool)
+  /// Draws the quadratic from the pen (`p0`) through `p1` to `p2` as chords; `inside` says it was
+  /// culled as ``CurveCull/flattenInside``.
+  mutating func quadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool)
+  /// Draws the cubic from the pen (`p0`) through `p1` and `p2` to `p3` as chords.
+  mutating func cubic(from p0: Point, _ p1: Point, _ p2: Point, to p3: Point, inside: Bool)
   /// Hands on whatever is still waiting; called once, after the path's last verb.
   mutating func finish()
-  /// Takes a quadratic to flatten later, or returns false to have it flattened now.
-  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool
-}
-
-extension EdgeSink {
-  @inline(__always)
-  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool { false }
-}
-
-/// Draws a curve's chords through `sink`'s `line(to:)`, stepping `curve` in `Double`.
-@inline(__always)
-func stepChords<S: EdgeSink>(along curve: ForwardDifferences, count: Int, to end: Point, into sink: inout S) {
-  var c = curve
-  for _ in 1..<count {
-    c.x += c.d1x
-    c.y += c.d1y
-    c.d1x += c.d2x
-    c.d1y += c.d2y
-    c.d2x += c.d3x
-    c.d2y += c.d3y
-    sink.line(to: Point(x: c.x, y: c.y))
-  }
-  sink.line(to: end)
 }
 
 /// Collects the outline of a path that lies inside the clip as ``rk_edge`` steps, and hands them
@@ -413,26 +396,30 @@ struct EdgeListSink: EdgeSink {
     minX >= insideMinX && minY >= insideMinY && maxX <= insideMaxX && maxY <= insideMaxY ? .flattenInside : .flatten
   }
 
+  /// `chords` of a step whose quadratic waits to be set up, with p0 and p1 where its flattening
+  /// state goes.
+  private static let waitingQuadratic: Int32 = -1
+
+  /// Keeps the quadratic's points in its step until the batch is full.
   @inline(__always)
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
-    append(chords: count, inside: inside, to: end, curve: curve)
+  mutating func quadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) {
+    let points = ForwardDifferences(x: p0.x, y: p0.y, d1x: p1.x, d1y: p1.y, d2x: 0, d2y: 0, d3x: 0, d3y: 0)
+    append(chords: Int(Self.waitingQuadratic), inside: inside, to: p2, curve: points)
   }
 
-  /// Keeps the quadratic's points in its step (`chords` −1, p0 and p1 where the flattening state
-  /// goes) until the batch is full.
   @inline(__always)
-  mutating func takeQuadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) -> Bool {
-    let points = ForwardDifferences(x: p0.x, y: p0.y, d1x: p1.x, d1y: p1.y, d2x: 0, d2y: 0, d3x: 0, d3y: 0)
-    append(chords: -1, inside: inside, to: p2, curve: points)
-    return true
+  mutating func cubic(from p0: Point, _ p1: Point, _ p2: Point, to p3: Point, inside: Bool) {
+    let (curve, n) = raster.cubicChords(p0, p1, p2, p3)
+    append(chords: n, inside: inside, to: p3, curve: curve)
   }
 
   /// Sets up the batch's quadratics, then cuts the waiting steps into cells.
   ///
   /// The set-ups run in a loop of their own, away from the walk's branches on verbs: their
-  /// square roots and table lookups overlap instead of each waiting for a mispredicted verb.
+  /// square roots and table lookups overlap instead of each waiting for a mispredicted verb
+  /// (bench mailCell +5 %; cubics, few and long, gained nothing from waiting).
   mutating func finish() {
-    for k in 0..<count where edges[k].chords < 0 {
+    for k in 0..<count where edges[k].chords == Self.waitingQuadratic {
       let c = edges[k].curve
       let (curve, n) = raster.quadraticChords(
         Point(x: c.x, y: c.y), Point(x: c.d1x, y: c.d1y), Point(x: edges[k].end_x, y: edges[k].end_y))
@@ -480,14 +467,41 @@ struct LineClipper: EdgeSink {
     pen = p
   }
 
-  mutating func chords(along curve: ForwardDifferences, count: Int, to end: Point, inside: Bool) {
+  mutating func quadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) {
     if inside {
-      steps.move(to: pen)
-      steps.chords(along: curve, count: count, to: end, inside: true)
-      pen = end
+      steps.move(to: p0)
+      steps.quadratic(from: p0, control: p1, to: p2, inside: true)
+      pen = p2
     } else {
-      stepChords(along: curve, count: count, to: end, into: &self)
+      let (curve, n) = steps.raster.quadraticChords(p0, p1, p2)
+      clipChords(along: curve, count: n, to: p2)
     }
+  }
+
+  mutating func cubic(from p0: Point, _ p1: Point, _ p2: Point, to p3: Point, inside: Bool) {
+    if inside {
+      steps.move(to: p0)
+      steps.cubic(from: p0, p1, p2, to: p3, inside: true)
+      pen = p3
+    } else {
+      let (curve, n) = steps.raster.cubicChords(p0, p1, p2, p3)
+      clipChords(along: curve, count: n, to: p3)
+    }
+  }
+
+  /// Clips a curve's chords one by one, stepping `curve` in `Double`.
+  private mutating func clipChords(along curve: ForwardDifferences, count: Int, to end: Point) {
+    var c = curve
+    for _ in 1..<count {
+      c.x += c.d1x
+      c.y += c.d1y
+      c.d1x += c.d2x
+      c.d1y += c.d2y
+      c.d2x += c.d3x
+      c.d2y += c.d3y
+      line(to: Point(x: c.x, y: c.y))
+    }
+    line(to: end)
   }
 
   mutating func finish() { steps.finish() }
