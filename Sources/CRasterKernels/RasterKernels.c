@@ -291,7 +291,7 @@ AVX2 static size_t row_avx2(uint32_t *pixels, const uint32_t *source, size_t cou
   return count;
 }
 
-/// Thirty-two bytes a store, twice SSE2's: clearing a frame is a quarter of its stores.
+/// Thirty-two bytes a store where the compiler's loop stores sixteen: a frame's clear takes half the stores.
 AVX2 static size_t fill_avx2(uint32_t *pixels, size_t count, uint32_t value) {
   const __m256i v = _mm256_set1_epi32((int)value);
   size_t i = 0;

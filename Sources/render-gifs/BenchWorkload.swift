@@ -84,7 +84,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
         let start = ContinuousClock.now
         bytes = try body().count
         let d = ContinuousClock.now - start
-        times.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+        times.append(d.inSeconds)
       }
       return (times.sorted()[times.count / 2], bytes)
     }
@@ -125,7 +125,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
         }
       }
       let elapsed = clock.now - start
-      return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, files, distinct)
+      return (elapsed.inSeconds, files, distinct)
     }
     let many = try renderAll(threads: ProcessInfo.processInfo.activeProcessorCount)
     let one = try renderAll(threads: 1)
@@ -151,7 +151,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
     for _ in 0..<runs {
       prepare(canvas)
       let elapsed = clock.measure { draw(canvas) }
-      times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      times.append(elapsed.inSeconds)
     }
     times.sort()
     return times[times.count / 2]

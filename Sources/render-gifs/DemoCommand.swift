@@ -57,8 +57,7 @@ extension RenderGifs {
         let sheetRenderer = FrameRenderer(context: SceneContext(typography: typography, frameDuration: 1 / ContactSheet.frameRate))
         let sheet = try ContactSheet.of(scene, times: nil, renderer: sheetRenderer, scale: Self.smallScale(of: scene))
         try sheet.render(font: typography.font(.medium, 13), appearance: .light).writePNG(to: base + "-sheet.png")
-        let seconds = Double((ContinuousClock.now - started).components.attoseconds) * 1e-18
-          + Double((ContinuousClock.now - started).components.seconds)
+        let seconds = (ContinuousClock.now - started).inSeconds
         print(
           String(
             format: "%@: %d PNG frames, GIF %d KB, sheet of %d frames (%.1f s)", scene.name, frames.indices.count,

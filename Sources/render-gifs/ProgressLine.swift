@@ -30,7 +30,7 @@ final class ProgressLine: Sendable {
     let line: String? = state.withLock { s in
       guard done == s.total || now - s.lastDrawn > .milliseconds(100) else { return nil }
       s.lastDrawn = now
-      let seconds = Self.seconds(now - start)
+      let seconds = (now - start).inSeconds
       let rate = seconds > 0 ? Double(done) / seconds : 0
       let left = rate > 0 ? Double(s.total - done) / rate : 0
       return String(format: "\r%@: %d/%d frames, %.1f frames/s, %.1f s left   ", s.scene, done, s.total, rate, left)
@@ -40,16 +40,12 @@ final class ProgressLine: Sendable {
 
   func finish(since start: ContinuousClock.Instant, folder: String) {
     let (scene, total) = state.withLock { ($0.scene, $0.total) }
-    let seconds = Self.seconds(ContinuousClock.now - start)
+    let seconds = (ContinuousClock.now - start).inSeconds
     let rate = seconds > 0 ? Double(total) / seconds : 0
     emit(String(format: "%@%@: %d frames in %.2f s (%.1f frames/s) → %@\n", isTerminal ? "\r" : "", scene, total, seconds, rate, folder))
   }
 
   private func emit(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
-  }
-
-  private static func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 }

@@ -9,9 +9,9 @@ import Testing
 /// It joins the compositing kernels' suite because it selects the process-wide
 /// instruction-set level, which the suite's serialisation keeps to one test at a time.
 extension CompositingKernelTests {
-  /// The coverage of a pixel whose signed sum is `sum` (a full pixel is `fullCoverage`), from the definition.
+  /// The coverage of a pixel whose signed sum is `sum` (a full pixel is `RK_FULL_COVERAGE`), from the definition.
   static func expectedCoverage(_ sum: Int64, evenOdd: Bool) -> UInt8 {
-    let full = Double(fullCoverage)
+    let full = Double(RK_FULL_COVERAGE)
     var area = Double(sum) / full
     if evenOdd {
       // Windings modulo 2: an area in [0, 2) that counts as 2 − area above one pixel.
@@ -25,7 +25,7 @@ extension CompositingKernelTests {
 
   /// A sum between −`pixels` and +`pixels` full pixels.
   static func randomSum(_ numbers: inout Numbers, pixels: Double) -> Int32 {
-    let range = Int32(pixels * Double(fullCoverage))
+    let range = Int32(pixels * Double(RK_FULL_COVERAGE))
     return Int32(numbers.next(UInt32(2 * range))) - range
   }
 

@@ -4,7 +4,7 @@ import CRasterKernels
 //
 // Method. This is the signed-area "cell" rasterizer of the libart / FreeType
 // "smooth" / Anti-Grain Geometry family, laid out densely as in font-rs and
-// Blend2D. Every line segment, in fixed point with `fractionBits` (11) bits
+// Blend2D. Every line segment, in fixed point with `RK_FRACTION_BITS` (11) bits
 // below the pixel, is cut at pixel rows and columns. The piece inside one
 // pixel adds its full signed height ("cover") to that pixel's cell, to be
 // carried to every pixel on its right, and the part of that cover which lies
@@ -26,8 +26,8 @@ import CRasterKernels
 // fills. The hot loops work on a `CellGrid` / `CellRow` value copied out of
 // the rasterizer, so they keep the pointers in registers.
 //
-// Units. A sum is an area in 1/(2·ONE²) of a pixel, ONE = 2^fractionBits,
-// so a fully covered pixel sums to 2^(2·fractionBits+1) = 2^23 (C's
+// Units. A sum is an area in 1/(2·ONE²) of a pixel, ONE = 2^RK_FRACTION_BITS,
+// so a fully covered pixel sums to 2^(2·RK_FRACTION_BITS+1) = 2^23 (C's
 // `RK_FULL_COVERAGE`). Sums wrap (&+) rather than trap, so more than 256
 // overlapping windings in one pixel give a wrong shade, never a crash; even-odd
 // is exact under wrapping since 2^24 divides 2^32. Eleven bits rather than ten
@@ -40,13 +40,6 @@ import CRasterKernels
 // division per segment and per row piece that crosses columns. Chords of
 // curves nearly all move at most one pixel along each axis, and those have a
 // path of their own.
-
-/// Number of fixed-point bits below the pixel for edge coordinates (C's `RK_FRACTION_BITS`).
-let fractionBits = Int(RK_FRACTION_BITS)
-/// One pixel in fixed point.
-let fixedOne: Int = 1 << fractionBits
-/// The cell sum of a fully covered pixel (C's `RK_FULL_COVERAGE`).
-let fullCoverage = Int32(RK_FULL_COVERAGE)
 
 /// What the edge pieces inside one pixel add to its row's running sum.
 ///

@@ -8,7 +8,7 @@ protocol SpanBlitter {
   /// Handles `count` pixels from column `x` of row `y`, pixel `i` with `coverage[i]` (0…255).
   mutating func blit(x: Int, y: Int, coverage: UnsafePointer<UInt8>, count: Int)
 
-  /// Handles one edge pixel whose cell sum (a signed area, `fullCoverage` for a whole pixel, not yet folded
+  /// Handles one edge pixel whose cell sum (a signed area, `RK_FULL_COVERAGE` for a whole pixel, not yet folded
   /// by the fill rule) is `sum`.
   mutating func blitEdge(x: Int, y: Int, sum: Int32, evenOdd: Bool)
 
