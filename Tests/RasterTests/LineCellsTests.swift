@@ -4,8 +4,8 @@ import Testing
 /// The segment cutter's cells, through fills of small polygons, against the exact-area oracle.
 ///
 /// Triangles a few pixels across have edges of every kind the cutter tells apart: inside one
-/// pixel, within one pixel along each axis (the inline three-cell path) in all eight directions,
-/// and longer (the general path), with vertices on pixel boundaries and between them.
+/// pixel, vertical, and walked through several pixels in all eight directions, through corners
+/// and along boundaries, with vertices on pixel boundaries and between them.
 struct LineCellsTests {
   /// A coordinate in 1…1 + `span`: on a pixel boundary, on a half pixel, or anywhere.
   func coordinate(_ span: Double, _ random: inout SplitMix64) -> Double {

@@ -36,10 +36,9 @@ import CRasterKernels
 // bits.
 //
 // Cutting. Segments are cut into cells in C (LineCells.c), from batches of a
-// path's outline steps (Rasterizer+Path.swift): cut points in `Double`, one
-// division per segment and per row piece that crosses columns. Chords of
-// curves nearly all move at most one pixel along each axis, and those have a
-// path of their own.
+// path's outline steps (Rasterizer+Path.swift): each segment walks the pixels
+// it passes through, choosing the next boundary by an exact integer
+// comparison, with cut points in `Double` from the segment's two slopes.
 
 /// What the edge pieces inside one pixel add to its row's running sum.
 ///
