@@ -19,7 +19,7 @@
 static int32_t accumulate_portable(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
   for (size_t i = 0; i < count; i++) {
     sum = (int32_t)((uint32_t)sum + (uint32_t)cells[i].cover);
-    coverage[i] = rk_coverage((int32_t)((uint32_t)sum - (uint32_t)cells[i].area), even_odd);
+    coverage[i] = rk_coverage((int32_t)((uint32_t)sum - (uint32_t)rk_cell_area(cells[i])), even_odd);
     cells[i].cover = 0;
     cells[i].area = 0;
   }
@@ -54,7 +54,8 @@ AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, i
     }
     __m256i p0 = _mm256_permutevar8x32_epi32(v0, separate), p1 = _mm256_permutevar8x32_epi32(v1, separate);
     __m256i covers = _mm256_permute2x128_si256(p0, p1, 0x20);
-    __m256i areas = _mm256_permute2x128_si256(p0, p1, 0x31);
+    // The areas, with the borrow of a negative cover added back (rk_cell_area).
+    __m256i areas = _mm256_sub_epi32(_mm256_permute2x128_si256(p0, p1, 0x31), _mm256_srai_epi32(covers, 31));
     // Inclusive prefix sum of the covers.
     covers = _mm256_add_epi32(covers, _mm256_slli_si256(covers, 4));
     covers = _mm256_add_epi32(covers, _mm256_slli_si256(covers, 8));

@@ -37,8 +37,13 @@ extension CompositingKernelTests {
       rk_select_instruction_set(Int32(level))
       for count in [1, 2, 7, 8, 9, 15, 16, 17, 40] {
         // Covers of up to ±2 pixels (several windings), areas within their cover's magnitude.
-        let cells = (0..<count + 8).map { _ -> Cell in
-          Cell(cover: Self.randomSum(&numbers, pixels: 2), area: Self.randomSum(&numbers, pixels: 0.5))
+        let sums = (0..<count + 8).map { _ in
+          (cover: Self.randomSum(&numbers, pixels: 2), area: Self.randomSum(&numbers, pixels: 0.5))
+        }
+        // Stored as the cutter stores them: cover + 2^32·area in one word, cover sign-extended.
+        let cells = sums.map { sum -> Cell in
+          let word = UInt64(bitPattern: Int64(sum.cover)) &+ (UInt64(UInt32(bitPattern: sum.area)) << 32)
+          return Cell(cover: Int32(truncatingIfNeeded: word), area: Int32(truncatingIfNeeded: word >> 32))
         }
         let start = Self.randomSum(&numbers, pixels: 2)
         var grid = cells
@@ -50,8 +55,8 @@ extension CompositingKernelTests {
         }
         var sum = Int64(start)
         for i in 0..<count {
-          sum += Int64(cells[i].cover)
-          let expected = Self.expectedCoverage(sum - Int64(cells[i].area), evenOdd: evenOdd)
+          sum += Int64(sums[i].cover)
+          let expected = Self.expectedCoverage(sum - Int64(sums[i].area), evenOdd: evenOdd)
           #expect(coverage[i] == expected, "level \(level), \(count) cells, pixel \(i)")
           #expect(grid[i].cover == 0 && grid[i].area == 0, "the run's cells are cleared")
         }
@@ -60,6 +65,38 @@ extension CompositingKernelTests {
           #expect(grid[i].cover == cells[i].cover && grid[i].area == cells[i].area, "cells after the run are kept")
         }
       }
+    }
+  }
+
+  /// A negative cover borrows one from the area in the cell's word; every level must add it back.
+  ///
+  /// One unit of area moves coverage only where its rounding flips, so the pixel's sum is put
+  /// exactly there: a read that forgot the borrow lands one unit over and gives the next level.
+  @Test func negativeCoversBorrowFromTheAreaAndTheKernelsAddItBack() {
+    defer { rk_select_instruction_set(-1) }
+    // The first sum above three quarters of a pixel whose coverage differs from the next one's.
+    var target = Int64(3 * RK_FULL_COVERAGE / 4)
+    while Self.expectedCoverage(target, evenOdd: false) == Self.expectedCoverage(target + 1, evenOdd: false) {
+      target += 1
+    }
+    let start = Int32(RK_FULL_COVERAGE), cover = -Int32(RK_FULL_COVERAGE / 8)
+    let area = Int32(Int64(start) + Int64(cover) - target)
+    // Two pieces, as the cutter adds them: each one word of cover + 2^32·area, cover sign-extended.
+    let pieces = [(cover / 2, area / 2), (cover - cover / 2, area - area / 2)]
+    let word = pieces.reduce(UInt64(0)) { word, piece in
+      word &+ UInt64(bitPattern: Int64(piece.0)) &+ (UInt64(UInt32(bitPattern: piece.1)) << 32)
+    }
+    let cell = Cell(cover: Int32(truncatingIfNeeded: word), area: Int32(truncatingIfNeeded: word >> 32))
+    #expect(cell.cover == cover && cell.area == area - 1, "the word holds the cover and the area less one")
+    #expect(rk_cell_area(cell) == area)
+    for level in 0...rk_instruction_set() {
+      rk_select_instruction_set(Int32(level))
+      var grid = [cell] + [Cell](repeating: Cell(cover: 0, area: 0), count: 8)
+      var coverage = [UInt8](repeating: 0, count: 16)
+      _ = grid.withUnsafeMutableBufferPointer { grid in
+        coverage.withUnsafeMutableBufferPointer { rk_accumulate_cells(grid.baseAddress!, 1, start, 0, $0.baseAddress!) }
+      }
+      #expect(coverage[0] == Self.expectedCoverage(target, evenOdd: false), "level \(level)")
     }
   }
 

@@ -14,12 +14,24 @@
 ///
 /// A pixel's signed area is the sum of the covers of its row's cells up to and including its own,
 /// less its own area, in units of 1/2^RK_COVERAGE_SHIFT of a pixel.
+///
+/// The edge cutter adds a piece to both sums with one 64-bit addition of cover + 2^32·area, cover
+/// sign-extended: the low half is then the cover exactly, and the high half the area less a borrow
+/// of one when the cover is negative. `rk_cell_area` gives the area back.
 typedef struct {
   /// Added to the running sum at this pixel, and so carried to every pixel on its right.
   int32_t cover;
-  /// Taken off this pixel's sum only: the part of `cover` left of the pieces.
+  /// Taken off this pixel's sum only: the part of `cover` left of the pieces, less one when
+  /// `cover` is negative (read it with `rk_cell_area`).
   int32_t area;
 } rk_cell;
+
+_Static_assert(sizeof(rk_cell) == 8 && offsetof(rk_cell, area) == 4, "a cell is one 64-bit word, cover in the low half");
+
+/// The area of `cell`: its `area` field with the borrow of a negative cover added back.
+__attribute__((always_inline)) static inline int32_t rk_cell_area(rk_cell cell) {
+  return (int32_t)((uint32_t)cell.area + ((uint32_t)cell.cover >> 31));
+}
 
 /// Bits below the pixel of the rasterizer's fixed-point edge coordinates.
 #define RK_FRACTION_BITS 11

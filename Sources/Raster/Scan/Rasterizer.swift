@@ -14,7 +14,8 @@ import CRasterKernels
 // added. Non-zero maps the sum to min(|sum|, 1), even-odd folds it modulo 2,
 // exactly as FreeType's `gray_hline` does.
 //
-// Layout. Cells (a cover and an area, `Int32` each) live in one dense grid
+// Layout. Cells (a cover and an area, `Int32` each, added to as one 64-bit
+// word, so the area is read through `rk_cell_area`) live in one dense grid
 // over the clipped bounding box, reused from fill to fill, with one column
 // past the right edge for pieces lying exactly on it. A bitset records which
 // cells a segment touched. Sweeping a row walks only the set bits. Touched
@@ -43,8 +44,9 @@ import CRasterKernels
 /// What the edge pieces inside one pixel add to its row's running sum.
 ///
 /// A piece of signed height `dy` (fixed point) whose x offsets in the pixel sum
-/// to `fxSum` adds `2·ONE·dy` to `cover` and `dy·fxSum` to `area`. The type is
-/// C's, so the vector kernel that sweeps runs of cells reads the same layout.
+/// to `fxSum` adds `2·ONE·dy` to `cover` and `dy·fxSum` to `area`, both in one
+/// 64-bit addition, so `area` is read through `rk_cell_area`. The type is C's,
+/// so the vector kernel that sweeps runs of cells reads the same layout.
 typealias Cell = rk_cell
 
 /// One row of the cell grid: its cells and its bitset words.
@@ -220,7 +222,7 @@ public final class Rasterizer {
             let cell = row.cells[x]
             row.cells[x] = Cell(cover: 0, area: 0)
             sum = sum &+ cell.cover
-            blitter.blitEdge(x: minX &+ x, y: y, sum: sum &- cell.area, evenOdd: evenOdd)
+            blitter.blitEdge(x: minX &+ x, y: y, sum: sum &- rk_cell_area(cell), evenOdd: evenOdd)
           }
         } else {
           sum = rk_accumulate_cells(row.cells + runStart, count, sum, evenOdd ? 1 : 0, coverage)
