@@ -442,6 +442,8 @@ struct LineClipper: EdgeSink {
   private var steps: EdgeListSink
   /// The pen.
   private var pen = Point.zero
+  /// Where the last piece handed on ended (NaN before the first, so that it moves).
+  private var emitted = Point(x: .nan, y: .nan)
 
   init(clip: Rect, box: IntRect, raster: Rasterizer) {
     x0 = clip.minX
@@ -469,9 +471,10 @@ struct LineClipper: EdgeSink {
 
   mutating func quadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) {
     if inside {
-      steps.move(to: p0)
+      if p0 != emitted { steps.move(to: p0) }
       steps.quadratic(from: p0, control: p1, to: p2, inside: true)
       pen = p2
+      emitted = p2
     } else {
       let (curve, n) = steps.raster.quadraticChords(p0, p1, p2)
       clipChords(along: curve, count: n, to: p2)
@@ -480,9 +483,10 @@ struct LineClipper: EdgeSink {
 
   mutating func cubic(from p0: Point, _ p1: Point, _ p2: Point, to p3: Point, inside: Bool) {
     if inside {
-      steps.move(to: p0)
+      if p0 != emitted { steps.move(to: p0) }
       steps.cubic(from: p0, p1, p2, to: p3, inside: true)
       pen = p3
+      emitted = p3
     } else {
       let (curve, n) = steps.raster.cubicChords(p0, p1, p2, p3)
       clipChords(along: curve, count: n, to: p3)
@@ -547,9 +551,13 @@ struct LineClipper: EdgeSink {
   }
 
   /// Hands on the piece (ax, ay) → (bx, by), which lies inside the clip.
+  ///
+  /// A piece that starts where the last one ended, as the chords of a curve inside the clip do,
+  /// needs no move: the cutter then walks on from the cell it stopped in.
   @inline(__always)
   private mutating func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-    steps.move(to: Point(x: ax, y: ay))
+    if ax != emitted.x || ay != emitted.y { steps.move(to: Point(x: ax, y: ay)) }
     steps.line(to: Point(x: bx, y: by))
+    emitted = Point(x: bx, y: by)
   }
 }
