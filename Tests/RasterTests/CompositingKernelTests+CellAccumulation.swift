@@ -94,7 +94,9 @@ extension CompositingKernelTests {
       var grid = [cell] + [Cell](repeating: Cell(cover: 0, area: 0), count: 8)
       var coverage = [UInt8](repeating: 0, count: 16)
       _ = grid.withUnsafeMutableBufferPointer { grid in
-        coverage.withUnsafeMutableBufferPointer { rk_accumulate_cells(grid.baseAddress!, 1, start, 0, $0.baseAddress!) }
+        coverage.withUnsafeMutableBufferPointer { bytes in
+          rk_accumulate_cells(grid.baseAddress!, 1, start, 0, bytes.baseAddress!)
+        }
       }
       #expect(coverage[0] == Self.expectedCoverage(target, evenOdd: false), "level \(level)")
     }

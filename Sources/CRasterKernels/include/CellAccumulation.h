@@ -26,7 +26,8 @@ typedef struct {
   int32_t area;
 } rk_cell;
 
-_Static_assert(sizeof(rk_cell) == 8 && offsetof(rk_cell, area) == 4, "a cell is one 64-bit word, cover in the low half");
+_Static_assert(sizeof(rk_cell) == 8 && offsetof(rk_cell, area) == 4,
+               "a cell is one 64-bit word, cover in the low half");
 
 /// The area of `cell`: its `area` field with the borrow of a negative cover added back.
 __attribute__((always_inline)) static inline int32_t rk_cell_area(rk_cell cell) {

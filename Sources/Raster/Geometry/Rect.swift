@@ -129,10 +129,21 @@ public struct IntRect: Hashable, Sendable {
 
 extension Rect {
   /// The whole pixels the rectangle touches: edges floored and ceiled, clamped to ±2²⁴.
+  ///
+  /// Clamped first, then rounded by comparison with the truncated value: baseline x86-64 has no
+  /// rounding instruction and compiles `rounded(.down)` to a call, four per fill.
   public var roundedOut: IntRect {
-    func clamp(_ v: Double) -> Int { v.isNaN ? 0 : Int(Swift.max(-16_777_216, Swift.min(16_777_216, v))) }
-    return IntRect(
-      minX: clamp(minX.rounded(.down)), minY: clamp(minY.rounded(.down)),
-      maxX: clamp(maxX.rounded(.up)), maxY: clamp(maxY.rounded(.up)))
+    @inline(__always) func clamped(_ v: Double) -> Double {
+      v.isNaN ? 0 : Swift.max(-16_777_216, Swift.min(16_777_216, v))
+    }
+    @inline(__always) func floor(_ v: Double) -> Int {
+      let c = clamped(v), i = Int(c)
+      return Double(i) > c ? i &- 1 : i
+    }
+    @inline(__always) func ceil(_ v: Double) -> Int {
+      let c = clamped(v), i = Int(c)
+      return Double(i) < c ? i &+ 1 : i
+    }
+    return IntRect(minX: floor(minX), minY: floor(minY), maxX: ceil(maxX), maxY: ceil(maxY))
   }
 }
