@@ -243,19 +243,23 @@ public final class Rasterizer {
         var word = row.bits[w]
         if word == 0 { continue }
         row.bits[w] = 0
+        // A run of consecutive set bits at a time: adding the lowest set bit carries through the
+        // run, so the sum's lowest set bit is where the run ends (64 when it reaches the top),
+        // and the sum ANDed with the word clears the run.
         repeat {
-          let x = w &<< 6 | word.trailingZeroBitCount
-          word &= word &- 1
+          let carried = word &+ (word & (0 &- word))
+          let x = w &<< 6 | word.trailingZeroBitCount, end = w &<< 6 &+ carried.trailingZeroBitCount
+          word &= carried
           if open {
             if x &- runEnd < gap {
-              runEnd = x &+ 1
+              runEnd = end
               continue
             }
             finishRun()
           }
           fillGap(to: Swift.min(x, width))
           runStart = x
-          runEnd = x &+ 1
+          runEnd = end
           open = true
         } while word != 0
       }
