@@ -181,13 +181,14 @@ public final class Rasterizer {
   /// Touched cells fewer than this many pixels apart are swept as one run.
   ///
   /// A run costs a kernel call and a blit; a pixel inside a run costs an eighth of a
-  /// vector step. Measured on `bench mailCell` (gaps of 2, 4, 8, 12 and 16 pixels),
-  /// merging gaps of up to 7 pixels was fastest; `rrects` and `circles` did not move.
-  static let runGap = 8
+  /// vector step. Once runs were found a run of bits at a time and short runs went to the
+  /// edge-pixel batch up to 8 pixels, gaps of up to 15 pixels beat 7 (best of 5, alternating:
+  /// rrects +5 %, circles +1.7 %, mailCell +0.9 %, together with `shortRun` 9).
+  static let runGap = 16
 
   /// Runs shorter than this go to the blitter pixel by pixel as edge pixels: cheaper than two
-  /// kernel calls (measured on `bench mailCell` with 3, 4, 6 and 8).
-  static let shortRun = 6
+  /// kernel calls (measured with 3, 4, 6 and 8 on `bench mailCell`, then 6, 9 and 12 on all three).
+  static let shortRun = 9
 
   /// The body of ``sweep(rule:into:)``, inlined once per rule so the rule is a constant inside.
   ///
