@@ -199,7 +199,8 @@ extension Rasterizer {
   func cubicChords(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> (ForwardDifferences, Int) {
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
-    let dd = Swift.max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+    // One square root of the larger square: the same value, as the root is monotone and rounded.
+    let dd = Swift.max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
     let n = chordCount(squareOf: 0.75 * dd * inverseFlatteningTolerance)
     let step = steps(n).step
     // B''(t) = 6·((1 − t)·A + t·B); each interior vertex moves by −(h²/12)·B''(t), that is by
