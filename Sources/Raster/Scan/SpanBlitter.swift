@@ -48,8 +48,10 @@ extension SpanBlitter {
 ///
 /// A rasterizer owns one, so that filling allocates nothing.
 struct EdgePixelBatch {
-  /// How many pixels wait at most.
-  static let capacity = 64
+  /// How many pixels wait at most: 256 (3 KB) rather than 64 made bench circles 2.4 % faster,
+  /// rrects 0.6–1.7 % (a kernel call per 40 rows of a shape's edges instead of per 10); 1,024
+  /// gained nothing more.
+  static let capacity = 256
   /// The pixels' addresses.
   let pixels: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>
   /// Their cell sums.
