@@ -59,7 +59,8 @@ __attribute__((always_inline)) static inline void add_piece(rk_cell *cells, uint
   add_cell(cells, bits, c, px + qx - (c << (RK_FRACTION_BITS + 1)), qy - py);
 }
 
-/// Adds the vertical segment at `x` from `ay` down to `by`: one cell per row, no division.
+/// Adds the vertical segment at `x` from `ay` down to `by`, its heights times `sign` (-1 for one
+/// that goes up): one cell per row, no division.
 __attribute__((always_inline)) static inline void add_vertical_line(const rk_cell_grid *restrict grid, int64_t x,
                                                                     int64_t ay, int64_t by, int64_t sign) {
   const intptr_t stride = grid->stride, words = grid->words_per_row;
