@@ -472,7 +472,7 @@ struct LineClipper: EdgeSink {
 
   mutating func quadratic(from p0: Point, control p1: Point, to p2: Point, inside: Bool) {
     if inside {
-      if p0 != emitted { steps.move(to: p0) }
+      moveIfNeeded(to: p0)
       steps.quadratic(from: p0, control: p1, to: p2, inside: true)
       pen = p2
       emitted = p2
@@ -484,7 +484,7 @@ struct LineClipper: EdgeSink {
 
   mutating func cubic(from p0: Point, _ p1: Point, _ p2: Point, to p3: Point, inside: Bool) {
     if inside {
-      if p0 != emitted { steps.move(to: p0) }
+      moveIfNeeded(to: p0)
       steps.cubic(from: p0, p1, p2, to: p3, inside: true)
       pen = p3
       emitted = p3
@@ -552,13 +552,17 @@ struct LineClipper: EdgeSink {
   }
 
   /// Hands on the piece (ax, ay) → (bx, by), which lies inside the clip.
-  ///
-  /// A piece that starts where the last one ended, as the chords of a curve inside the clip do,
-  /// needs no move: the cutter then walks on from the cell it stopped in.
   @inline(__always)
   private mutating func emit(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-    if ax != emitted.x || ay != emitted.y { steps.move(to: Point(x: ax, y: ay)) }
+    moveIfNeeded(to: Point(x: ax, y: ay))
     steps.line(to: Point(x: bx, y: by))
     emitted = Point(x: bx, y: by)
+  }
+
+  /// Moves the pen of the steps to `p` unless the last piece ended there, as the chords of a curve
+  /// inside the clip do: the cutter then walks on from the cell it stopped in.
+  @inline(__always)
+  private mutating func moveIfNeeded(to p: Point) {
+    if p != emitted { steps.move(to: p) }
   }
 }
