@@ -10,7 +10,10 @@ let package = Package(
   name: "render-gifs",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "Drawing", targets: ["Drawing"]),
+    .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "ImageFormats", targets: ["ImageFormats"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -22,27 +25,36 @@ let package = Package(
   targets: [
     // MARK: - Public API
 
+    // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
+    .target(name: "Drawing"),
+    // HarfBuzz shaping, line breaking and glyph outlines, and the bundled Inter faces.
     .target(
-      name: "Raster",
-      dependencies: ["CPNG", "CHarfBuzz", "CGIF", "CRasterKernels"],
+      name: "TextShaping",
+      dependencies: ["Drawing", "CHarfBuzz"],
       resources: [.copy("Fonts")]
     ),
+    // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
+    .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
+    // PNG, APNG and GIF: encoders, decoders and atomic file output.
+    .target(name: "ImageFormats", dependencies: ["Raster", "CPNG", "CGIF", "CRasterKernels"]),
     .target(
       name: "SwipeScenes",
-      dependencies: ["Raster"]
+      dependencies: ["Drawing", "TextShaping"]
     ),
     .target(
       name: "SceneRendering",
-      dependencies: ["Raster", "SwipeScenes"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
     .target(
       name: "GoldenTesting",
-      dependencies: ["Raster"]
+      dependencies: ["Raster", "ImageFormats"]
     ),
     .executableTarget(
       name: "render-gifs",
       dependencies: [
+        "Drawing",
         "Raster",
+        "ImageFormats",
         "SwipeScenes",
         "SceneRendering",
         "GoldenTesting",
@@ -82,8 +94,13 @@ let package = Package(
     // the accuracy references, the encoders and every kernel body by independent routes.
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Raster", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF", "GoldenTesting", "AnimationReading"]),
-    .testTarget(name: "SwipeScenesTests", dependencies: ["SwipeScenes", "SceneRendering", "GoldenTesting"]),
+      dependencies: [
+        "Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF",
+        "GoldenTesting", "AnimationReading",
+      ]),
+    .testTarget(
+      name: "SwipeScenesTests",
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "GoldenTesting"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

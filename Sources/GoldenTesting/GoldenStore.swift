@@ -1,4 +1,6 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 
 /// A folder of reference PNGs and the checks that compare rendered pixmaps with them.

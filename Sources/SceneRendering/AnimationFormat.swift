@@ -1,5 +1,8 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
+import TextShaping
 
 /// The files `render` can write for a scene.
 public enum OutputFormat: String, Sendable, CaseIterable {

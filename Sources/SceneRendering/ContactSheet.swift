@@ -1,6 +1,9 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SwipeScenes
+import TextShaping
 
 // A contact sheet: frames of one size in a grid, row by row, each framed by a
 // one-pixel border and captioned underneath, on a light grey ground (dark grey
@@ -138,7 +141,7 @@ public struct ContactSheet: Sendable {
       canvas.save()
       canvas.scale(x: scale, y: scale)
       let top = frame.maxY / scale + (Self.captionHeight - text.size.height) / 2
-      canvas.draw(text, at: Point(x: frame.minX / scale, y: top), color: ink)
+      canvas.draw(text.glyphText, at: Point(x: frame.minX / scale, y: top), color: ink)
       canvas.restore()
     }
     return canvas.pixmap

@@ -1,7 +1,10 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
-import Synchronization
 import SwipeScenes
+import Synchronization
+import TextShaping
 
 /// Draws catalog scenes into pixmaps: the last stage of scene state → display list → pixels.
 ///

@@ -1,7 +1,10 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
-import Synchronization
 import SwipeScenes
+import Synchronization
+import TextShaping
 
 /// The frames of a scene to render: times from frame indices, never from an accumulated clock.
 public struct FrameSelection: Hashable, Sendable {

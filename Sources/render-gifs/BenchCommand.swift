@@ -1,6 +1,9 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
+import TextShaping
 
 extension RenderGifs {
   /// `render-gifs bench`: times the fixed drawing workloads, one thread each, medians over runs.

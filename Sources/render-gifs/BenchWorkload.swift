@@ -1,9 +1,12 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
 import Synchronization
+import TextShaping
 
 /// The workloads `render-gifs bench` can time.
 enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
@@ -59,9 +62,9 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
     let typography = try Typography()
     let font = typography.font(.regular, 15)
     let lines = MailMessage.inbox.prefix(4).flatMap { [$0.subject, $0.body] }.prefix(8).map {
-      TextLayout($0, font: font, width: 420, maxLines: 1)
+      TextLayout($0, font: font, width: 420, maxLines: 1).glyphText
     }
-    let glyphs = lines.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.run.glyphs.count } }
+    let glyphs = lines.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.glyphs.count } }
     // Only the text is timed: the white clear before each run is not text drawing.
     let seconds = try medianSeconds(runs: runs, canvas: (880, 204), prepare: { $0.clear(.white) }) { canvas in
       canvas.save()

@@ -1,8 +1,11 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 extension RenderGifs {
   /// `render-gifs demo`: renders the demo output that `make demo` produces.

@@ -1,8 +1,11 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 /// How `frame` picks the moment to inspect.
 enum FrameMoment: Equatable {

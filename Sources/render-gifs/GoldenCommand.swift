@@ -1,8 +1,12 @@
 import ArgumentParser
+import Drawing
 import Foundation
 import GoldenTesting
+import ImageFormats
+import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 extension RenderGifs {
   /// `render-gifs golden`: check or write the catalog's key frames.

@@ -1,6 +1,10 @@
 import ArgumentParser
+import Drawing
+import ImageFormats
+import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 extension RenderGifs {
   /// `render-gifs list`: the catalog.

@@ -1,5 +1,8 @@
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
+import TextShaping
 
 /// A single picture that exercises the rasterizer: curves, both fill rules, clips and layers.
 enum RasterShowcase {

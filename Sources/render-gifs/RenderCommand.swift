@@ -1,8 +1,11 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 extension OutputFormat: ExpressibleByArgument {}
 extension GIFDithering: ExpressibleByArgument {}

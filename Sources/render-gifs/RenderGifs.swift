@@ -1,7 +1,10 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
+import TextShaping
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
 @main

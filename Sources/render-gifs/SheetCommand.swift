@@ -1,8 +1,11 @@
 import ArgumentParser
+import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
+import TextShaping
 
 extension RenderGifs {
   /// `render-gifs sheet`: chosen frames of a scene in a captioned grid, as one PNG.

@@ -1,6 +1,9 @@
 import AnimationReading
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The APNG writer, checked by parsing chunks, inflating and unfiltering frames in the test, and by libpng for frame 0.
 struct APNGEncoderTests {

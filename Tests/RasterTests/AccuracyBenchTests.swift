@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// One shape of `/work/shared/bench/accuracy/shapes.json`.
 struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {

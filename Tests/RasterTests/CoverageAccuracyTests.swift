@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// One accuracy case: a canvas, a fill rule and SVG path data.
 struct AccuracyCase: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,9 @@ import Foundation
 import GoldenTesting
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// One drawing per golden under `Goldens/raster/`, compared exactly.
 struct RasterGoldenCase: Sendable, CustomStringConvertible {

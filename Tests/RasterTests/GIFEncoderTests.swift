@@ -1,6 +1,9 @@
 import AnimationReading
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The GIF writer, checked by decoding with giflib's DGifSlurp and compositing in the test.
 struct GIFEncoderTests {

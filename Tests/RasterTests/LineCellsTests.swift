@@ -1,5 +1,8 @@
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The segment cutter's cells, through fills of small polygons, against the exact-area oracle.
 ///

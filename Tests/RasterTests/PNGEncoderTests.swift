@@ -1,6 +1,9 @@
 import AnimationReading
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The project's own PNG encoder, checked by decoding with libpng and with the tests' own inflate and unfilter.
 struct PNGEncoderTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 struct PNGTests {
   func sample(opaque: Bool) throws -> Pixmap {

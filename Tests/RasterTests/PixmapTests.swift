@@ -1,5 +1,8 @@
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 struct PixmapTests {
   @Test(arguments: [(0, 10), (10, 0), (-1, 5), (16_385, 1), (1, 16_385), (16_384, 16_384)])

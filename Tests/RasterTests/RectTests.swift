@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 struct RectTests {
   /// `roundedOut` against Foundation's `floor` and `ceil`, clamped afterwards as its contract says.

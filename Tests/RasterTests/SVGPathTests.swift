@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The elements of a path, in order.
 private func elements(_ path: Path) -> [Path.Element] {

@@ -1,6 +1,9 @@
 import AnimationReading
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// The project's own deflate, checked by the tests' own inflate.
 struct ScanlineDeflaterTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// Drawing text: cached against uncached, masks against path fills, scale, cache bounds.
 @Suite struct TextDrawingTests {
@@ -18,15 +21,15 @@ import Testing
     let cache = GlyphCache(capacity: 1 << 20)
     // Warm the cache at other positions so later draws reuse masks made elsewhere.
     var warm = try canvas()
-    warm.draw(layout, at: Point(x: 3.6, y: 1.2), color: .black, transform: .scale(2), cache: cache)
+    warm.draw(layout.glyphText, at: Point(x: 3.6, y: 1.2), color: .black, transform: .scale(2), cache: cache)
     #expect(cache.count > 0)
     for origin in [Point(x: 4, y: 2), Point(x: 4.13, y: 2.4), Point(x: 4.38, y: 2.77), Point(x: 4.61, y: 3.1)] {
       for transform in [Transform.scale(2), .scale(1), Transform.scale(3).translatedBy(x: 0.3, y: 0.7)] {
         var cached = try canvas()
         var uncached = try canvas()
         let color = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)
-        cached.draw(layout, at: origin, color: color, transform: transform, cache: cache)
-        uncached.draw(layout, at: origin, color: color, transform: transform, cache: nil)
+        cached.draw(layout.glyphText, at: origin, color: color, transform: transform, cache: cache)
+        uncached.draw(layout.glyphText, at: origin, color: color, transform: transform, cache: nil)
         #expect(cached == uncached)
         #expect(cached != (try canvas()))
       }
@@ -41,8 +44,8 @@ import Testing
     for (i, size) in [11.0, 13, 15, 17].enumerated() {
       let run = font.withSize(size).shape(Self.pangram)
       let origin = Point(x: 2 + 0.3 * Double(i), y: 20 + 25 * Double(i))
-      cached.draw(run, at: origin, color: .black, cache: cache)
-      uncached.draw(run, at: origin, color: .black, cache: nil)
+      cached.draw(run.glyphText, at: origin, color: .black, cache: cache)
+      uncached.draw(run.glyphText, at: origin, color: .black, cache: nil)
       #expect(cache.byteCount <= cache.capacity)
     }
     #expect(cache.count > 0)
@@ -53,14 +56,14 @@ import Testing
     let font = try Font(size: 13)
     let layout = TextLayout(Self.pangram, font: font, width: 170)
     var expected = try canvas(width: 200, height: 100)
-    expected.draw(layout, at: Point(x: 5.3, y: 2), color: .black, cache: nil)
+    expected.draw(layout.glyphText, at: Point(x: 5.3, y: 2), color: .black, cache: nil)
     let cache = GlyphCache(capacity: 1 << 20)
     let results = try await withThrowingTaskGroup(of: Pixmap.self) { group in
       for _ in 0..<8 {
         group.addTask {
           var pixmap = try Pixmap(width: 200, height: 100)
           pixmap.clear(.white)
-          pixmap.draw(layout, at: Point(x: 5.3, y: 2), color: .black, cache: cache)
+          pixmap.draw(layout.glyphText, at: Point(x: 5.3, y: 2), color: .black, cache: cache)
           return pixmap
         }
       }
@@ -82,7 +85,7 @@ import Testing
     background.clear(Color(red: 0.2, green: 0.5, blue: 0.8, alpha: 0.9))
     var drawn = background
     // At 1.5× the pen lands on (15.75, 60) px: a quarter pixel and a whole row, so snapping moves nothing.
-    drawn.draw(run, at: Point(x: 10.5, y: 40), color: ink, transform: .scale(1.5), cache: nil)
+    drawn.draw(run.glyphText, at: Point(x: 10.5, y: 40), color: ink, transform: .scale(1.5), cache: nil)
     var filled = background
     let scale = 1.5 * 20 / 2816
     let outline = font.face.outline(of: glyph.id)
@@ -108,11 +111,11 @@ import Testing
     let run = font.shape(Self.pangram)
     let width = Int((run.width * scale).rounded(.up)) + 8
     var pixmap = try Pixmap(width: width, height: Int(font.lineHeight * scale) + 8)
-    pixmap.draw(run, at: Point(x: 2, y: 2 + font.ascent), color: .black, transform: .scale(scale))
+    pixmap.draw(run.glyphText, at: Point(x: 2, y: 2 + font.ascent), color: .black, transform: .scale(scale))
     // Ink rows of "H" span the cap height; ink columns of the line span its advance width
     // less the side bearings (under one em in total).
     var hPixmap = try Pixmap(width: Int(size * scale) + 8, height: Int(font.lineHeight * scale) + 8)
-    hPixmap.draw(font.shape("H"), at: Point(x: 2, y: 2 + font.ascent), color: .black, transform: .scale(scale))
+    hPixmap.draw(font.shape("H").glyphText, at: Point(x: 2, y: 2 + font.ascent), color: .black, transform: .scale(scale))
     let hRows = (0..<hPixmap.height).filter { y in (0..<hPixmap.width).contains { hPixmap.pixel(x: $0, y: y).a > 127 } }
     #expect(abs(Double(hRows.count) - font.capHeight * scale) <= 1)
     let inkColumns = (0..<pixmap.width).filter { x in (0..<pixmap.height).contains { pixmap.pixel(x: x, y: $0).a > 0 } }
@@ -126,7 +129,7 @@ import Testing
     let run = font.shape("Archive")
     var pixmap = try canvas(width: 80, height: 80)
     let transform = Transform.rotation(.pi / 2).concatenating(.translation(x: 50, y: 10))
-    pixmap.draw(run, at: .zero, color: .black, transform: transform)
+    pixmap.draw(run.glyphText, at: .zero, color: .black, transform: transform)
     // Rotated a quarter turn clockwise, the word runs down the pixmap: ink spans more rows than columns.
     let ink = (0..<80).flatMap { y in (0..<80).map { (x: $0, y: y) } }.filter { pixmap.pixel(x: $0.x, y: $0.y).r < 128 }
     let rows = Set(ink.map(\.y)), columns = Set(ink.map(\.x))
@@ -137,13 +140,13 @@ import Testing
     let untouched = try canvas(width: 40, height: 40)
     var pixmap = untouched
     let font = try Font(size: 15)
-    pixmap.draw(font.shape("Inbox"), at: Point(x: .nan, y: 10), color: .black)
-    pixmap.draw(font.shape("Inbox"), at: Point(x: 5, y: 20), color: .clear)
-    pixmap.draw(try Font(size: .nan).shape("Inbox"), at: Point(x: 5, y: 20), color: .black)
-    pixmap.draw(font.shape("Inbox"), at: Point(x: 5, y: 20), color: .black, transform: .scale(0))
-    pixmap.draw(font.shape("Inbox"), at: Point(x: 1e12, y: -1e12), color: .black)
+    pixmap.draw(font.shape("Inbox").glyphText, at: Point(x: .nan, y: 10), color: .black)
+    pixmap.draw(font.shape("Inbox").glyphText, at: Point(x: 5, y: 20), color: .clear)
+    pixmap.draw(try Font(size: .nan).shape("Inbox").glyphText, at: Point(x: 5, y: 20), color: .black)
+    pixmap.draw(font.shape("Inbox").glyphText, at: Point(x: 5, y: 20), color: .black, transform: .scale(0))
+    pixmap.draw(font.shape("Inbox").glyphText, at: Point(x: 1e12, y: -1e12), color: .black)
     #expect(pixmap == untouched)
-    pixmap.draw(font.shape("😀"), at: Point(x: 5, y: 20), color: .black)
+    pixmap.draw(font.shape("😀").glyphText, at: Point(x: 5, y: 20), color: .black)
     #expect(pixmap != untouched)
   }
 
@@ -154,12 +157,12 @@ import Testing
     #expect(layout.lineBounds.minX > layout.size.width)
     let direct = try Canvas(width: 220, height: 30)
     direct.clear(.white)
-    direct.draw(layout, at: Point(x: 10, y: 5), color: .black)
+    direct.draw(layout.glyphText, at: Point(x: 10, y: 5), color: .black)
     let layered = try Canvas(width: 220, height: 30)
     for _ in 0..<2 {
       layered.clear(.white)
       layered.beginLayer(opacity: 1)
-      layered.draw(layout, at: Point(x: 10, y: 5), color: .black)
+      layered.draw(layout.glyphText, at: Point(x: 10, y: 5), color: .black)
       layered.endLayer()
       let sameAsDirect = layered.pixmap == direct.pixmap
       #expect(sameAsDirect)

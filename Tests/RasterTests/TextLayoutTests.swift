@@ -1,5 +1,8 @@
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// Wrapping, truncation and alignment of ``TextLayout``.
 @Suite struct TextLayoutTests {

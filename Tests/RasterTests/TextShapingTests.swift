@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import Drawing
+@testable import ImageFormats
+@testable import TextShaping
 
 /// Shaping and metrics, checked against HarfBuzz used directly (``ReferenceFont``).
 @Suite struct TextShapingTests {
@@ -112,7 +115,7 @@ import Testing
 
   @Test func fontErrorSaysWhatToRestore() {
     let error = FontError(weight: .bold, file: "Fonts/Inter-Bold.otf", reason: .missingResource)
-    #expect(error.description.contains("Sources/Raster/Fonts/Inter-Bold.otf"))
+    #expect(error.description.contains("Sources/TextShaping/Fonts/Inter-Bold.otf"))
     #expect(error.description.contains("missing"))
   }
 }

@@ -16,7 +16,7 @@ final class ReferenceFont {
   init?(file: String, size: Double) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let path = root.appendingPathComponent("Sources/Raster/Fonts/\(file)").path
+    let path = root.appendingPathComponent("Sources/TextShaping/Fonts/\(file)").path
     guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
     defer { hb_blob_destroy(blob) }
     guard let face = hb_face_create(blob, 0), let font = hb_font_create(face) else { return nil }

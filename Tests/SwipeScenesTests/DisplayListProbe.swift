@@ -1,4 +1,7 @@
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import SwipeScenes
 
 /// One fill of a display list with what encloses it: the clips, transforms and layer opacities
@@ -16,7 +19,7 @@ struct ProbedFill {
 
 /// One text item of a display list with the layer opacities open around it.
 struct ProbedText {
-  var layout: TextLayout
+  var text: GlyphText
   var origin: Point
   var color: Color
   var opacities: [Double]
@@ -35,8 +38,8 @@ struct DisplayListProbe {
       switch item {
       case .fill(let path, let color, _):
         fills.append(ProbedFill(path: path, color: color, clips: clips, transforms: transforms, opacities: opacities))
-      case .text(let layout, let origin, let color):
-        texts.append(ProbedText(layout: layout, origin: origin, color: color, opacities: opacities))
+      case .text(let text, let origin, let color):
+        texts.append(ProbedText(text: text, origin: origin, color: color, opacities: opacities))
       case .beginClip(let rect):
         groups.append(.clip)
         clips.append(rect)

@@ -1,4 +1,7 @@
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import SwipeScenes
 
 /// A text measurer with widths chosen by each test: every title has a fixed one-line width,

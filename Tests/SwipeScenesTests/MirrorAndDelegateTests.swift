@@ -1,4 +1,7 @@
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import Testing
 @testable import SwipeScenes
 

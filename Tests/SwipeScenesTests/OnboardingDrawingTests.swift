@@ -1,5 +1,8 @@
 import Foundation
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import Testing
 @testable import SwipeScenes
 
@@ -42,8 +45,8 @@ struct OnboardingDrawingTests {
     let titles = probe.texts.filter { $0.color == .white }
     #expect(titles.count == 2)
     for (text, block) in zip(titles, [grayBlock.bounds, redBlock.bounds]) {
-      let line = try #require(text.layout.lines.first)
-      #expect(abs(text.origin.x + line.origin.x + line.run.width / 2 - block.midX) < 1e-9)
+      #expect(text.text.lines.count == 1)
+      #expect(abs(text.origin.x + text.text.bounds.midX - block.midX) < 1e-9)
     }
   }
 

@@ -1,6 +1,9 @@
 import Foundation
 import GoldenTesting
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import SceneRendering
 import SwipeScenes
 import Testing

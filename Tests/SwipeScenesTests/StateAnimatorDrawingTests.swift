@@ -1,5 +1,8 @@
 import Foundation
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import Testing
 @testable import SwipeScenes
 
@@ -53,21 +56,21 @@ struct StateAnimatorDrawingTests {
     #expect(abs((early.opacities.last ?? 1) - 0.1292) < 0.0005)
     let settled = try #require(DisplayListProbe(scene.displayList(at: 0.9, in: context)).texts.first { $0.color == gray })
     #expect(settled.opacities.isEmpty)
-    let line = try #require(settled.layout.lines.first)
-    #expect(abs(settled.origin.x + line.origin.x + line.run.width / 2 - 187.5) < 1e-6)
+    #expect(settled.text.lines.count == 1)
+    #expect(abs(settled.origin.x + settled.text.bounds.midX - 187.5) < 1e-6)
   }
 
   /// §2.10.6–7: fully expanded, the title is black at once and the body text shows only from 0.2 s,
   /// fading in on easeIn over 0.1 s (0.3154 halfway).
   @Test func fullyExpandedShowsBodyAfterTheTitle() throws {
     func bodyText(at time: Double) -> ProbedText? {
-      DisplayListProbe(scene.displayList(at: time, in: context)).texts.first { $0.color == .black && $0.layout.lines.count > 1 }
+      DisplayListProbe(scene.displayList(at: time, in: context)).texts.first { $0.color == .black && $0.text.lines.count > 1 }
     }
     #expect(bodyText(at: 1.65) == nil)
     let appearing = try #require(bodyText(at: 1.75))
     #expect(abs((appearing.opacities.last ?? 1) - 0.3154) < 0.0005)
     #expect(bodyText(at: 1.9)?.opacities.isEmpty == true)
-    let title = DisplayListProbe(scene.displayList(at: 1.5 + 1.0 / 30, in: context)).texts.filter { $0.layout.lines.count == 1 }
+    let title = DisplayListProbe(scene.displayList(at: 1.5 + 1.0 / 30, in: context)).texts.filter { $0.text.lines.count == 1 }
     #expect(title.map(\.color) == [.black])
   }
 

@@ -1,5 +1,8 @@
 import Foundation
 import Raster
+import Drawing
+import ImageFormats
+import TextShaping
 import Testing
 @testable import SwipeScenes
 

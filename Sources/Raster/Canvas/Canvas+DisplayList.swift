@@ -1,3 +1,5 @@
+import Drawing
+
 extension Canvas {
   /// Replays a display list under the current transform and clip.
   ///
@@ -11,8 +13,8 @@ extension Canvas {
       switch item {
       case .fill(let path, let color, let rule):
         fill(path, color: color, rule: rule)
-      case .text(let layout, let origin, let color):
-        draw(layout, at: origin, color: color)
+      case .text(let text, let origin, let color):
+        draw(text, at: origin, color: color)
       case .beginClip(let rect):
         save()
         clip(to: rect)

@@ -1,3 +1,5 @@
+import Drawing
+
 extension Canvas {
   /// Composites `image` over the canvas with its top-left corner at `origin`, in device pixels.
   ///

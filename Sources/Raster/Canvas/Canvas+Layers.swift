@@ -1,3 +1,5 @@
+import Drawing
+
 extension Canvas {
   /// Starts drawing into a new transparent layer that ``endLayer()`` composites with `opacity`.
   ///

@@ -6,6 +6,8 @@
 /// A canvas owns its rasterizer and layer buffers and reuses them from draw to
 /// draw, so a frame allocates nothing in steady state. Not thread-safe: use
 /// one canvas per thread.
+
+import Drawing
 public final class Canvas {
   struct GraphicsState {
     var transform: Transform

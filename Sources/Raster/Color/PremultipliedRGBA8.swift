@@ -3,6 +3,8 @@
 /// Invariant: every colour component is at most `a`. In memory a pixmap holds
 /// these as `UInt32` words whose bytes are R, G, B, A in that order (see
 /// ``packed``), which is also PNG's RGBA byte order on little-endian machines.
+
+import Drawing
 public struct PremultipliedRGBA8: Hashable, Sendable {
   /// Red, premultiplied, 0…a.
   public var r: UInt8
@@ -44,5 +46,15 @@ public struct PremultipliedRGBA8: Hashable, Sendable {
     guard a > 0 else { return .clear }
     let alpha = Double(a)
     return Color(red: Double(r) / alpha, green: Double(g) / alpha, blue: Double(b) / alpha, alpha: alpha / 255)
+  }
+}
+
+extension Color {
+  /// The colour as 8-bit premultiplied components, each rounded to nearest.
+  public func premultiplied() -> PremultipliedRGBA8 {
+    func unit(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+    let a = unit(alpha)
+    func channel(_ v: Double) -> UInt8 { UInt8((unit(v) * a * 255).rounded()) }
+    return PremultipliedRGBA8(r: channel(red), g: channel(green), b: channel(blue), a: UInt8((a * 255).rounded()))
   }
 }

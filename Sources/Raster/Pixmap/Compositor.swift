@@ -1,4 +1,5 @@
-import CRasterKernels
+internal import CRasterKernels
+import Drawing
 
 // Premultiplied 8-bit compositing with exact rounding.
 //
@@ -11,13 +12,13 @@ import CRasterKernels
 // integers, so every path agrees bit for bit.
 
 /// Pixel arithmetic on packed premultiplied words.
-enum Compositor {
+package enum Compositor {
   /// Runs shorter than this stay in Swift: a kernel call costs more than a few scalar pixels.
   static let kernelRunLength = 8
 
   /// Each byte of `word` times `factor`/255, rounded to nearest.
   @inline(__always)
-  static func scale(_ word: UInt32, by factor: UInt32) -> UInt32 {
+  package static func scale(_ word: UInt32, by factor: UInt32) -> UInt32 {
     var rb = (word & 0x00FF_00FF) &* factor &+ 0x0080_0080
     rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     var ag = ((word >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080

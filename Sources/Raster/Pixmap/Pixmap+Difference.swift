@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// How two pixmaps differ, pixel by pixel.

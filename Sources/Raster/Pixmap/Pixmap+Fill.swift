@@ -1,3 +1,5 @@
+import Drawing
+
 extension Pixmap {
   /// Fills `path` with a solid colour, anti-aliased by exact area coverage, source-over.
   ///

@@ -1,4 +1,6 @@
 /// An error raised when a pixmap cannot be created at the requested size.
+
+import Drawing
 public struct PixmapSizeError: Error, CustomStringConvertible, Equatable {
   /// The requested width in pixels.
   public var width: Int
@@ -32,7 +34,7 @@ public struct Pixmap: Sendable, Equatable {
   /// The number of rows.
   public let height: Int
   /// The pixels, `width × height` packed words, row after row.
-  public internal(set) var words: [UInt32]
+  public package(set) var words: [UInt32]
 
   /// Creates a transparent pixmap.
   ///

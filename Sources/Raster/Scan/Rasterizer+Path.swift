@@ -1,4 +1,5 @@
-import CRasterKernels
+internal import CRasterKernels
+import Drawing
 import Foundation
 
 // From a path to fixed-point line segments: transform, flatten, clip.

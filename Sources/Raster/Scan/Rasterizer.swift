@@ -1,4 +1,5 @@
-import CRasterKernels
+internal import CRasterKernels
+import Drawing
 
 // Exact-area scan conversion with dense cells.
 //

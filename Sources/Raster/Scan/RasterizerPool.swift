@@ -1,3 +1,4 @@
+import Drawing
 import Synchronization
 
 /// Hands out rasterizers to callers that have none of their own, such as ``Pixmap/fill(_:color:rule:transform:)``.

@@ -1,4 +1,5 @@
-import CRasterKernels
+internal import CRasterKernels
+import Drawing
 
 /// Receives the runs of constant coverage that a sweep produces.
 protocol SpanBlitter {

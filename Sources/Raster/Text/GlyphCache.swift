@@ -1,3 +1,4 @@
+import Drawing
 import Synchronization
 
 /// A bounded, thread-safe store of rasterized glyph masks, shared by all fonts.

@@ -9,6 +9,8 @@
 // horizontal error. Both cached and uncached drawing make masks with this one
 // function, which is what makes their output identical.
 
+import Drawing
+
 /// 8-bit coverage of one glyph at one pixel size and quarter-pixel phase.
 struct GlyphMask: Sendable {
   /// Columns from the glyph's origin pixel to the mask's first column.
@@ -49,9 +51,12 @@ struct GlyphMask: Sendable {
 }
 
 /// What identifies a glyph mask: the face, the pixel size, the phase and the glyph.
+///
+/// The key holds its face, so a cached mask never outlives the face it was
+/// made from and a new face can never be mistaken for a freed one.
 struct GlyphKey: Hashable, Sendable {
-  /// The face's weight (one face per weight).
-  var weight: FontWeight
+  /// The face the glyph comes from, compared by identity.
+  var face: any GlyphOutlineSource
   /// The em size in device pixels.
   var pixelSize: Double
   /// The horizontal phase in quarter pixels, 0…3.
@@ -59,10 +64,13 @@ struct GlyphKey: Hashable, Sendable {
   /// The glyph index.
   var glyph: UInt32
 
-  /// Hashes the weight by its ordinal: `FontWeight` has String raw
-  /// values, and hashing those for every glyph drawn cost more than the rest of the lookup.
+  static func == (lhs: GlyphKey, rhs: GlyphKey) -> Bool {
+    lhs.face === rhs.face && lhs.pixelSize.bitPattern == rhs.pixelSize.bitPattern && lhs.phase == rhs.phase
+      && lhs.glyph == rhs.glyph
+  }
+
   func hash(into hasher: inout Hasher) {
-    hasher.combine(weight.ordinal)
+    hasher.combine(ObjectIdentifier(face))
     hasher.combine(pixelSize.bitPattern)
     hasher.combine(phase)
     hasher.combine(glyph)

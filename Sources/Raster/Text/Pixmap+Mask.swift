@@ -8,6 +8,8 @@
 // vector kernel (eight pixels per step with AVX2, steps of zero coverage
 // skipped); pixels on a fractional clip edge weight their coverage first.
 
+import Drawing
+
 /// A clip rectangle as whole pixels plus the coverage of its fractional edges.
 ///
 /// Pixels strictly inside take masks unchanged; a pixel on a fractional edge

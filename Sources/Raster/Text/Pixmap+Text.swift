@@ -10,15 +10,17 @@
 // unequal or negative scale) and very large text fill the outlines directly,
 // unsnapped, with the same anti-aliasing.
 
+import Drawing
+
 extension Pixmap {
   /// Pixel sizes above this are filled as paths rather than through masks, to keep masks small.
   static let maximumMaskedPixelSize = 256.0
 
-  /// Draws a glyph run with its baseline starting at `origin`.
+  /// Draws text with its top-left corner at `origin`.
   ///
   /// - Parameters:
-  ///   - run: The glyphs, e.g. from ``Font/shape(_:direction:)`` or ``Font/line(_:truncatedTo:)``.
-  ///   - origin: The left end of the run's baseline, in points (before `transform`).
+  ///   - text: The positioned glyphs, e.g. a text layout's.
+  ///   - origin: Where the text's origin goes, in points (before `transform`).
   ///   - color: The text colour.
   ///   - transform: Maps points to pixels, e.g. `.scale(2)` for a 2× screen. Default: `.identity`.
   ///   - cache: Where glyph masks are kept between calls, or `nil` to rasterize every glyph
@@ -26,57 +28,44 @@ extension Pixmap {
   ///   - clip: Device pixels outside this rectangle are left alone; a pixel cut by a
   ///     fractional edge takes the glyph's coverage times the part inside. Default: the pixmap.
   public mutating func draw(
-    _ run: GlyphRun, at origin: Point, color: Color, transform: Transform = .identity,
+    _ text: GlyphText, at origin: Point, color: Color, transform: Transform = .identity,
     cache: GlyphCache? = .shared, clip: Rect? = nil
   ) {
     let source = color.premultiplied().packed
     let area = (clip ?? bounds.rect).intersection(bounds.rect)
-    guard source != 0, !run.isEmpty, run.font.size > 0, !area.isEmpty else { return }
-    let pixelSize = run.font.size * transform.a
+    guard source != 0, text.size > 0, !area.isEmpty else { return }
+    let pixelSize = text.size * transform.a
     let isScaleAndTranslate = transform.b == 0 && transform.c == 0 && transform.a == transform.d
-    if isScaleAndTranslate && pixelSize > 0 && pixelSize <= Pixmap.maximumMaskedPixelSize {
-      drawMasked(run, at: origin, source: source, transform: transform, pixelSize: pixelSize, cache: cache, clip: area)
-    } else {
-      drawOutlines(run, at: origin, color: color, transform: transform, clip: area)
-    }
-  }
-
-  /// Draws every line of a layout, its top-left corner at `origin`.
-  ///
-  /// - Parameters:
-  ///   - layout: The laid-out text.
-  ///   - origin: The top-left corner of the layout box, in points (before `transform`).
-  ///   - color: The text colour.
-  ///   - transform: Maps points to pixels. Default: `.identity`.
-  ///   - cache: The glyph mask cache, or `nil` for none. Default: ``GlyphCache/shared``.
-  ///   - clip: The device-space clip, as for a single run. Default: the pixmap.
-  public mutating func draw(
-    _ layout: TextLayout, at origin: Point, color: Color, transform: Transform = .identity,
-    cache: GlyphCache? = .shared, clip: Rect? = nil
-  ) {
-    for line in layout.lines {
-      draw(line.run, at: origin + line.origin, color: color, transform: transform, cache: cache, clip: clip)
+    let masked = isScaleAndTranslate && pixelSize > 0 && pixelSize <= Pixmap.maximumMaskedPixelSize
+    for line in text.lines where !line.glyphs.isEmpty {
+      let lineOrigin = origin + line.origin
+      if masked {
+        drawMasked(
+          line.glyphs, of: text.face, at: lineOrigin, source: source, transform: transform, pixelSize: pixelSize,
+          cache: cache, clip: area)
+      } else {
+        drawOutlines(line.glyphs, of: text, at: lineOrigin, color: color, transform: transform, clip: area)
+      }
     }
   }
 
   /// Draws through masks at snapped positions.
   private mutating func drawMasked(
-    _ run: GlyphRun, at origin: Point, source: UInt32, transform: Transform, pixelSize: Double, cache: GlyphCache?,
-    clip: Rect
+    _ glyphs: [GlyphText.Glyph], of face: any GlyphOutlineSource, at origin: Point, source: UInt32,
+    transform: Transform, pixelSize: Double, cache: GlyphCache?, clip: Rect
   ) {
     let limit = Double(Pixmap.maximumSide) * 4
     var keys: [GlyphKey] = []
     var pens: [(x: Int, y: Int)] = []
-    keys.reserveCapacity(run.glyphs.count)
-    pens.reserveCapacity(run.glyphs.count)
-    for glyph in run.glyphs {
+    keys.reserveCapacity(glyphs.count)
+    pens.reserveCapacity(glyphs.count)
+    for glyph in glyphs {
       let p = transform.apply(origin + glyph.position)
       guard abs(p.x) < limit, abs(p.y) < limit else { continue }
       let quarters = Int((p.x * 4).rounded())
-      keys.append(GlyphKey(weight: run.font.weight, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
+      keys.append(GlyphKey(face: face, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
       pens.append((quarters >> 2, Int(p.y.rounded())))
     }
-    let face = run.font.face
     let pixelsPerUnit = pixelSize / Double(face.unitsPerEm)
     let masks = RasterizerPool.withRasterizer { raster in
       let make = { (key: GlyphKey) in
@@ -97,10 +86,12 @@ extension Pixmap {
   }
 
   /// Fills each glyph's outline under the full transform.
-  private mutating func drawOutlines(_ run: GlyphRun, at origin: Point, color: Color, transform: Transform, clip: Rect) {
-    let face = run.font.face
-    let scale = run.font.pointsPerUnit
-    for glyph in run.glyphs {
+  private mutating func drawOutlines(
+    _ glyphs: [GlyphText.Glyph], of text: GlyphText, at origin: Point, color: Color, transform: Transform, clip: Rect
+  ) {
+    let face = text.face
+    let scale = text.size / Double(face.unitsPerEm)
+    for glyph in glyphs {
       let pen = origin + glyph.position
       let placement = Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y).concatenating(transform)
       fill(face.outline(of: glyph.id), color: color, transform: placement, clip: clip)

@@ -6,7 +6,8 @@
 // each page on screen at D flies from where it is to its own grid rect on ease-in-out while the
 // overlay falls 1 → 0 on the same curve. The protocol calls are reported as events in order.
 
-import Raster
+import Drawing
+
 
 extension CollectionPreview {
   /// The scene at `time` seconds.

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// CollectionView's preview controller over a grid (spec §3): the chosen cell flies from the
 /// grid to a full-size page while a white overlay fades in, pages may be swiped, and the cell

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension CollectionPreviewGrid {
   /// The Example app's `GridCell` look (spec §3.8), for grid cells and the preview cell alike.

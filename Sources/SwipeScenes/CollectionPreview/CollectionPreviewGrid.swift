@@ -6,7 +6,8 @@
 // item's number across all sections. The spacing between items and lines, which the spec does
 // not give, is taken equal to the section inset.
 
-import Raster
+import Drawing
+
 
 /// The grid of items the preview opens from, laid out in document coordinates.
 public struct CollectionPreviewGrid: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// One collection-preview scene of the catalog: the grid with a preview opened over it.
 public struct CollectionPreviewScene: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// What the collection-preview scene shows at one moment, as `frame --json` reports it.
 ///

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The Mail demo's action glyphs, drawn as vector paths of our own design.
 ///

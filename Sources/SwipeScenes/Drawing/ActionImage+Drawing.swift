@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension ActionImage {
   /// The scale of a glyph inside a 50-pt disc relative to its plain size (§11.5: glyphs about 23 pt tall).

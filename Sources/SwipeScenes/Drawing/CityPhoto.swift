@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // StateAnimator's "newYork" photo (spec §2.4), 576 × 384 pt, drawn with flat shapes: a day sky
 // with a few clouds, a skyline in three depths with the tallest tower near the middle, lit

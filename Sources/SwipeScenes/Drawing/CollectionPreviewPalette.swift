@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The colours of the collection-preview scenes: the window, the overlay and the Example's grid cells.
 ///

@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // The collection-preview window (spec §3.2, §3.8, §3.11). Back to front: the grid (section
 // headers and GridCells at the state's scroll), the overlay at its alpha, then the preview

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension CollectionPreviewScene: CatalogScene {
   /// The drawing's size in points: the 800 × 600 window.

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // A stand-in for the photos the originals show, drawn with flat shapes since the display list
 // has no gradients: a sky, a sun, and three hills from far (pale) to near (dark). Everything

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The colours of the Mail demo screens: list, text, chrome and the unread dot.
 ///

@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // The Mail demo's row, measured from the README GIFs (reference §2) and the
 // storyboard (§11.1), in points at a 414-pt width: text starts at the 32-pt

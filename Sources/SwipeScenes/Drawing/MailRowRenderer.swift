@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 /// Draws the content of one Mail row: sender, date, chevron, subject, body, unread dot, separator.
 public struct MailRowRenderer: Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // StateAnimator's backdrop (spec §2.4): a pale sky over snowy mountains, averaging about
 // (215, 226, 232), seen through a dark blur. Without a blur filter the ridges are drawn

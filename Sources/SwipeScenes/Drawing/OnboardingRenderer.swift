@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // TableViewCellOnboarding's demo screen (spec §1.6): a plain table under the status bar, with
 // 28-pt sticky headers "A"…"E" and 126-pt animal rows (picture, 17-pt medium name, 17-pt

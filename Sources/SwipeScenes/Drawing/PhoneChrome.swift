@@ -1,5 +1,6 @@
+import Drawing
 import Foundation
-import Raster
+import TextShaping
 
 // Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
 // pixels (reference §5.9) divided by its 0.9507 px/pt (a 74-pt button measures

@@ -1,5 +1,5 @@
+import Drawing
 import Foundation
-import Raster
 
 // A layer shadow without a blur filter. Core Animation blurs the shadow with a Gaussian whose
 // standard deviation is taken here as half the shadow radius (σ = r/2) [approx]. Across the

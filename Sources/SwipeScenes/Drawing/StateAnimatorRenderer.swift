@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // StateAnimator's demo screen (spec §2.4–§2.5), drawn from the model's views back to front.
 // A hidden view draws nothing, its subviews included; otherwise a view and its subviews are

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension StateAnimatorScene: CatalogScene {
   /// The drawing's size in points: the 375 × 667 demo screen.

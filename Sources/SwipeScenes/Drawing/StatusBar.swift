@@ -1,5 +1,6 @@
+import Drawing
 import Foundation
-import Raster
+import TextShaping
 
 // The 20-pt iOS status bar of Hero.gif (reference §5.9): five signal dots and Wi-Fi on the
 // left, "9:41 AM" centred, then location, Bluetooth and a charging battery on the right.

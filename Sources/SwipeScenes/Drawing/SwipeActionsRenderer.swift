@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // Drawing the actions view of one frame (§12.3 of the spec).
 //

@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 extension SwipeScene {
   /// The drawing's size in points.

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// How a swipe scene is staged: what surrounds the swiped cell and how it looks.
 public struct SwipeStage: Hashable, Sendable {

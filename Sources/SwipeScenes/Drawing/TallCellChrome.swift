@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 // Vertical-Centering.gif's screen (reference §5.10), at 1.0027 px/pt, so its
 // pixels are points to within a third of a point. At rest a 96-pt bar holds

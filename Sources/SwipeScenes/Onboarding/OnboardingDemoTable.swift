@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The demo app's table, laid out on a 375 × 667 canvas (spec §1.6).
 ///

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension OnboardingHint {
   /// One coloured block of the overlay: an action's colour behind its centred white title.

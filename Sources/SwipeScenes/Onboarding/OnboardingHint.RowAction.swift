@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension OnboardingHint {
   /// One row action the hint reveals: a title and a colour, like a `UITableViewRowAction`.

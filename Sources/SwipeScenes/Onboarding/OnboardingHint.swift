@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// TableViewCellOnboarding's swipe hint on one cell: the row slides open to show its actions,
 /// holds, and slides shut.

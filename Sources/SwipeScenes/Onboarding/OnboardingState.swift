@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// What the onboarding hint shows at one moment, as `frame --json` reports it.
 public struct OnboardingState: Equatable, Sendable, Encodable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// A scene the command line can name, inspect and draw.
 ///

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The Mail demo's action colours in one look: the library's literals or a README GIF as captured.
 ///

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The Mail example app's actions and options (§11), in the two looks the README GIFs show.
 ///

@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 /// The bundled fonts, loaded once, at every weight, standing in for the iOS system font.
 ///

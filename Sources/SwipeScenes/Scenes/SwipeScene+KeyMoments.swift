@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // Key moments of a swipe scene, read off the model: the scene is sampled at
 // 30 fps and a moment is named wherever its phase changes: the cell starts to

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // The ten scenes named after SwipeCellKit's README GIFs (§11.6), with touch
 // scripts that follow `reference/tracks/*.csv`. Offsets in the tracks are GIF

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // The README scenes with circular buttons, expansion, the Hero sequence and
 // vertical centering (§11.6). Release velocities are given where the GIF's

@@ -5,7 +5,8 @@
 // text colour and layer shadows are not animatable: they take their new value when the change
 // starts. The spec marks the corner radius and shadow behaviour unverified; the choice is here.
 
-import Raster
+import Drawing
+
 
 extension StateAnimator {
   /// One property value a transition sets on a view.

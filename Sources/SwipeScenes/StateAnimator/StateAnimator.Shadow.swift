@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension StateAnimator {
   /// A layer shadow: colour, opacity, offset and blur radius.

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension StateAnimator {
   /// The properties of one view that transitions change.

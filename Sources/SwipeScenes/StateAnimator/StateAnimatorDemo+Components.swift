@@ -7,7 +7,8 @@
 // reaches that state from expanded, so it is the expanded width. The body text's layout in
 // that state is applied as the after transition starts, and it then fades in.
 
-import Raster
+import Drawing
+
 
 extension StateAnimatorDemo {
   typealias Transition = StateAnimator.Transition

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension StateAnimatorDemo {
   /// The demo at `time` seconds after launch.

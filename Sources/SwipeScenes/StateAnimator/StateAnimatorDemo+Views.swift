@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 extension StateAnimatorDemo {
   /// What never changes about a view: its name, place in the tree and content.

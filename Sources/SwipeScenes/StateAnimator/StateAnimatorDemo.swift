@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// StateAnimator's demo app (spec §2.4–§2.8): a photo card over a white card on a blurred
 /// backdrop, tapped through collapsed → expanded → fully expanded and back.

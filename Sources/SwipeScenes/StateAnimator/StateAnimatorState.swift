@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// What the StateAnimator demo shows at one moment, as `frame --json` reports it.
 public struct StateAnimatorState: Equatable, Sendable, Encodable {

@@ -1,5 +1,5 @@
+import Drawing
 import Foundation
-import Raster
 
 // Vertical placement of a button's image and title (§2.3, SwipeActionButton).
 //

@@ -1,5 +1,6 @@
+import Drawing
 import Foundation
-import Raster
+import TextShaping
 
 /// Measures titles with the bundled Inter faces through Raster's text stack (HarfBuzz shaping).
 ///

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// An image drawn in an action button, known to the model by name and point size only.
 public struct ActionImage: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// One side's actions and options, as the delegate returns them.
 public struct SwipeSide: Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// One action's state in a frame, in table coordinates (§12.3).
 public struct SwipeActionState: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The light or dark appearance of the system colours (decision (h)).
 public enum Appearance: String, Hashable, Sendable, CaseIterable {

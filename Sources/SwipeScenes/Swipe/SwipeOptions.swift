@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 /// The options of one side's swipe actions (§1.2); every nil field falls back to the documented default.
 public struct SwipeOptions: Sendable {

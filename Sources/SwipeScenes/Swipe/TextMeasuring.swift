@@ -1,4 +1,5 @@
-import Raster
+import Drawing
+import TextShaping
 
 /// A font request: a weight and a point size, with no family (the text stack picks it).
 public struct FontSpec: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Raster
+import Drawing
 
 // Vertical centering for tall cells (§9, SwipeController.configureActionsView).
 //

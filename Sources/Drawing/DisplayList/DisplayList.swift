@@ -1,0 +1,87 @@
+/// A recorded drawing: what a scene wants on screen at one instant, as plain data.
+///
+/// Scenes build display lists in points; ``Canvas/draw(_:)`` replays one at any
+/// scale. Lists are `Equatable`, so the scene stage can be tested without pixels.
+/// Clips, transforms and opacity groups nest: each `begin…` item is closed by
+/// the next unmatched ``DisplayItem/end``.
+public struct DisplayList: Equatable, Sendable {
+  /// The drawing's size in points.
+  public var size: Size
+  /// The recorded items, in drawing order.
+  public private(set) var items: [DisplayItem] = []
+
+  /// Creates an empty list for a drawing of `size` points.
+  public init(size: Size) {
+    self.size = size
+  }
+
+  /// Records a path fill.
+  public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+    guard color.alpha > 0, !path.isEmpty else { return }
+    items.append(.fill(path, color, rule))
+  }
+
+  /// Records a rectangle fill.
+  public mutating func fill(_ rect: Rect, color: Color) {
+    guard !rect.isEmpty else { return }
+    fill(.rect(rect), color: color)
+  }
+
+  /// Records text with its box's top-left corner at `origin`.
+  public mutating func draw(_ text: GlyphText, at origin: Point, color: Color) {
+    guard color.alpha > 0, !text.lines.isEmpty else { return }
+    items.append(.text(text, origin, color))
+  }
+
+  /// Records `body` clipped to `rect` (in the current coordinates).
+  public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
+    items.append(.beginClip(rect))
+    body(&self)
+    items.append(.end)
+  }
+
+  /// Records `body` under a transform applied before the current one.
+  public mutating func transformed(by transform: Transform, _ body: (inout DisplayList) -> Void) {
+    if transform == .identity { return body(&self) }
+    items.append(.beginTransform(transform))
+    body(&self)
+    items.append(.end)
+  }
+
+  /// Records `body` as a group composited with `opacity`, like a UIKit view's alpha.
+  ///
+  /// An opacity of 1 records the body directly; 0 or NaN records nothing.
+  public mutating func withOpacity(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
+    guard opacity > 0 else { return }
+    if opacity >= 1 { return body(&self) }
+    items.append(.beginLayer(opacity: opacity))
+    body(&self)
+    items.append(.end)
+  }
+
+  /// Appends another list's items (its size is ignored).
+  public mutating func append(contentsOf other: DisplayList) {
+    items.append(contentsOf: other.items)
+  }
+
+  /// Appends one raw item; prefer the structured methods, which keep groups balanced.
+  public mutating func append(_ item: DisplayItem) {
+    items.append(item)
+  }
+}
+
+/// One recorded drawing operation.
+public enum DisplayItem: Equatable, Sendable {
+  /// Fill a path with a colour, source-over.
+  case fill(Path, Color, FillRule)
+  /// Draw positioned glyphs, the text's top-left corner at the point.
+  case text(GlyphText, Point, Color)
+  /// Narrow the clip to a rectangle until the matching `end`.
+  case beginClip(Rect)
+  /// Apply a transform before the current one until the matching `end`.
+  case beginTransform(Transform)
+  /// Draw into a layer composited with an opacity at the matching `end`.
+  case beginLayer(opacity: Double)
+  /// Close the innermost open clip, transform or layer.
+  case end
+}

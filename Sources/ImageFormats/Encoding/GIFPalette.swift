@@ -1,0 +1,102 @@
+/// The one colour table of an animated GIF, built from the colours its frames really use.
+///
+/// Colours are opaque RGB packed as `r | g << 8 | b << 16`. When the frames
+/// use at most the colour budget the table holds exactly those, sorted by
+/// packed value; otherwise median cut (see `GIFPalette+MedianCut.swift`)
+/// chooses them and k-medians refinement (`GIFPalette+Refinement.swift`)
+/// moves them to where they err least. Mapping is a pure function of the colour, so a given
+/// anti-aliasing shade gets the same entry in every frame and still areas never
+/// shimmer. One more entry, ``transparentIndex``, marks pixels a frame leaves unchanged.
+
+import Drawing
+import Raster
+struct GIFPalette: Sendable {
+  /// The most colours a table holds, leaving one of GIF's 256 entries for transparency.
+  static let maximumColors = 255
+
+  /// The colours, at most the budget given to ``init(histogram:maximumColors:)``.
+  let colors: [UInt32]
+  /// Whether every colour of the frames is in the table as it is.
+  let isExact: Bool
+  /// The colour each frame colour maps to, for every colour counted in the histogram.
+  private let indexByColor: [UInt32: UInt8]
+
+  /// The entry that marks a pixel as transparent (unchanged from the previous frame).
+  var transparentIndex: UInt8 { UInt8(colors.count) }
+
+  /// The number of entries of the stored table: colours, the transparent entry, then black padding up to a power of two (at least 4).
+  ///
+  /// It also sets the LZW code size: codes start at this many single entries.
+  var tableSize: Int {
+    var size = 4
+    while size < colors.count + 1 { size *= 2 }
+    return size
+  }
+
+  /// Builds the table for colours counted in `histogram` (colour → number of pixels).
+  ///
+  /// - Parameters:
+  ///   - histogram: At least one colour.
+  ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
+  init(histogram: [UInt32: Int], maximumColors: Int = GIFPalette.maximumColors) {
+    let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
+    if histogram.count <= budget {
+      colors = histogram.keys.sorted()
+      isExact = true
+    } else {
+      let sorted = histogram.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) }
+      colors = GIFPalette.refined(GIFPalette.medianCut(sorted, count: budget), for: sorted)
+      isExact = false
+    }
+    var indexByColor: [UInt32: UInt8] = [:]
+    indexByColor.reserveCapacity(histogram.count)
+    for color in histogram.keys {
+      indexByColor[color] = GIFPalette.nearest(color, in: colors)
+    }
+    self.indexByColor = indexByColor
+  }
+
+  /// The entry for `color`: exact when the histogram held it, else the nearest by squared RGB distance.
+  ///
+  /// - Parameter cache: Entries found for colours outside the histogram (dithering makes them),
+  ///   kept by the caller between calls.
+  func index(of color: UInt32, cache: inout [UInt32: UInt8]) -> UInt8 {
+    if let known = indexByColor[color] ?? cache[color] { return known }
+    let found = GIFPalette.nearest(color, in: colors)
+    cache[color] = found
+    return found
+  }
+
+  /// The median distance from each colour to its nearest other colour, in 8-bit levels (at least 1).
+  ///
+  /// A palette that samples RGB on a lattice of step g has spacing g; ordered
+  /// dithering swings by this much so it can reach the neighbouring entries.
+  var typicalSpacing: Int {
+    guard colors.count > 1 else { return 1 }
+    let nearest = colors.indices.map { i in
+      colors.indices.lazy.filter { $0 != i }.map { GIFPalette.squaredDistance(colors[i], colors[$0]) }.min() ?? 0
+    }.sorted()
+    return Swift.max(1, Int(Double(nearest[nearest.count / 2]).squareRoot().rounded()))
+  }
+
+  /// The first entry of `colors` closest to `color` in squared RGB distance.
+  static func nearest(_ color: UInt32, in colors: [UInt32]) -> UInt8 {
+    var best = 0, bestDistance = Int.max
+    for (i, candidate) in colors.enumerated() {
+      let d = squaredDistance(color, candidate)
+      if d < bestDistance {
+        best = i
+        bestDistance = d
+      }
+    }
+    return UInt8(best)
+  }
+
+  /// The squared Euclidean distance of two packed colours in RGB.
+  static func squaredDistance(_ a: UInt32, _ b: UInt32) -> Int {
+    let r = Int(a & 0xFF) - Int(b & 0xFF)
+    let g = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+    let b = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+    return r * r + g * g + b * b
+  }
+}

@@ -1,0 +1,99 @@
+internal import CHarfBuzz
+import Drawing
+import Foundation
+import Synchronization
+
+/// One loaded font file: a HarfBuzz face and font, its metrics in font units, and its outlines.
+///
+/// A face is created once per ``FontWeight`` and shared by every ``Font`` of
+/// that weight, whatever its size. The HarfBuzz font is kept at a scale of one
+/// unit per font unit (its `unitsPerEm`), so shaping results and outlines come
+/// back in exact integer font units and are scaled to points by ``Font``.
+/// HarfBuzz faces and fonts are safe to share between threads once made
+/// immutable, which `load(_:)` does before publishing the face.
+final class FontFace: GlyphOutlineSource, @unchecked Sendable {
+  /// The weight this face was loaded for.
+  let weight: FontWeight
+  /// Font units per em (2816 for Inter 3.x).
+  public let unitsPerEm: Int
+  /// Distance from the baseline up to the top of the line box, in font units.
+  let ascender: Int
+  /// Distance from the baseline down to the bottom of the line box, in font units (positive).
+  let descender: Int
+  /// Extra space between lines, in font units.
+  let lineGap: Int
+  /// Height of flat capitals such as H, in font units.
+  let capHeight: Int
+  /// Height of flat lowercase letters such as x, in font units.
+  let xHeight: Int
+
+  /// The HarfBuzz font (`hb_font_t *`), immutable after loading.
+  let font: OpaquePointer
+  private let face: OpaquePointer
+  /// Glyph outlines already extracted, in font units with y pointing down.
+  let outlines = Mutex<[UInt32: Path]>([:])
+
+  private init(weight: FontWeight, face: OpaquePointer, font: OpaquePointer) {
+    self.weight = weight
+    self.face = face
+    self.font = font
+    unitsPerEm = Int(hb_face_get_upem(face))
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(font, &extents)
+    ascender = Int(extents.ascender)
+    descender = -Int(extents.descender)
+    lineGap = Int(extents.line_gap)
+    var cap: hb_position_t = 0
+    var x: hb_position_t = 0
+    _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap)
+    _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_X_HEIGHT, &x)
+    capHeight = Int(cap)
+    xHeight = Int(x)
+  }
+
+  deinit {
+    hb_font_destroy(font)
+    hb_face_destroy(face)
+  }
+
+  // MARK: - Loading
+
+  private static let loaded = Mutex<[FontWeight: FontFace]>([:])
+
+  /// The face for `weight`, read from the resource bundle on first use.
+  ///
+  /// - Throws: ``FontError`` when the resource is missing or not a font.
+  static func load(_ weight: FontWeight) throws -> FontFace {
+    try loaded.withLock { faces in
+      if let face = faces[weight] { return face }
+      let face = try read(weight)
+      faces[weight] = face
+      return face
+    }
+  }
+
+  /// Reads the face for `weight` from `bundle`'s `Fonts` folder.
+  ///
+  /// - Throws: ``FontError`` when the file is missing or not a font.
+  static func read(_ weight: FontWeight, in bundle: Bundle = .module) throws -> FontFace {
+    let file = "Fonts/\(weight.resourceName).otf"
+    guard let url = bundle.url(forResource: weight.resourceName, withExtension: "otf", subdirectory: "Fonts")
+    else { throw FontError(weight: weight, file: file, reason: .missingResource) }
+    guard let blob = hb_blob_create_from_file_or_fail(url.path) else {
+      throw FontError(weight: weight, file: url.path, reason: .missingResource)
+    }
+    defer { hb_blob_destroy(blob) }
+    guard let face = hb_face_create(blob, 0) else {
+      throw FontError(weight: weight, file: url.path, reason: .unreadable)
+    }
+    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+      hb_face_destroy(face)
+      throw FontError(weight: weight, file: url.path, reason: .unreadable)
+    }
+    hb_face_make_immutable(face)
+    let upem = Int32(hb_face_get_upem(face))
+    hb_font_set_scale(font, upem, upem)
+    hb_font_make_immutable(font)
+    return FontFace(weight: weight, face: face, font: font)
+  }
+}
