@@ -5,7 +5,8 @@ import Testing
 @testable import ImageFormats
 @testable import TextShaping
 
-/// One shape of `/work/shared/bench/accuracy/shapes.json`.
+/// One shape of `Tests/Fixtures/accuracy/shapes.json`: SVG path data, fill rule and canvas size,
+/// with its exact per-pixel area coverage beside it as a 16-bit grey PNG (65535 = fully covered).
 struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
   let name: String
   let w: Int
@@ -17,20 +18,20 @@ struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
 
   var fillRule: FillRule { rule == "evenodd" ? .evenOdd : .nonZero }
 
-  /// The bench directory: `../shared/bench/accuracy` from the package root.
+  /// The fixture folder, `Tests/Fixtures/accuracy` under the package root.
   static let directory: URL = {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
       url.deleteLastPathComponent()
     }
-    return url.deletingLastPathComponent().appendingPathComponent("shared/bench/accuracy")
+    return url.appendingPathComponent("Tests/Fixtures/accuracy")
   }()
 
-  /// Every shape, or none when the bench is missing (the catalogue test then fails).
-  static let all: [BenchShape] = {
-    guard let data = try? Data(contentsOf: directory.appendingPathComponent("shapes.json")) else { return [] }
-    return (try? JSONDecoder().decode([BenchShape].self, from: data)) ?? []
-  }()
+  /// Every shape; a missing or unreadable fixture is an error, never an empty list.
+  static func all() throws -> [BenchShape] {
+    let data = try Data(contentsOf: directory.appendingPathComponent("shapes.json"))
+    return try JSONDecoder().decode([BenchShape].self, from: data)
+  }
 
   /// The exact coverage image, 65535 = fully covered.
   func reference() throws -> Gray16Image {
@@ -39,8 +40,8 @@ struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct AccuracyBenchTests {
-  @Test func benchHoldsTwentyFourShapes() {
-    #expect(BenchShape.all.count == 24, "looked in \(BenchShape.directory.path)")
+  @Test func benchHoldsTwentyFourShapes() throws {
+    #expect(try BenchShape.all().count == 24, "looked in \(BenchShape.directory.path)")
   }
 
   /// libpng must hand back the stored samples, not gamma-converted ones.
@@ -58,7 +59,7 @@ struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   /// The test's own oracle agrees with the bench's exact coverage, which checks both.
-  @Test(arguments: BenchShape.all)
+  @Test(arguments: try BenchShape.all())
   func oracleAgreesWithTheBench(_ shape: BenchShape) throws {
     let reference = try shape.reference()
     let path = try Path(svgPathData: shape.d)
@@ -75,13 +76,13 @@ struct BenchShape: Decodable, Sendable, CustomTestStringConvertible {
     #expect(worst < 1.5e-4, "\(shape.name): oracle differs from the bench by \(worst)")
   }
 
-  @Test(arguments: BenchShape.all)
+  @Test(arguments: try BenchShape.all())
   func fillMatchesTheBench(_ shape: BenchShape) throws {
     try shape.comparison().expectWithinShapeBars()
   }
 
   @Test func meanErrorOverTheBenchIsWithinTheBar() throws {
-    let comparisons = try BenchShape.all.map { try $0.comparison() }
+    let comparisons = try BenchShape.all().map { try $0.comparison() }
     let mean = CoverageComparison.pooledMean(comparisons)
     let worst = comparisons.map(\.maxError).max() ?? 0
     print("accuracy bench: mean \(mean)/255 over \(comparisons.reduce(0) { $0 + $1.edgePixels }) edge pixels, max \(worst)/255")
