@@ -11,7 +11,7 @@ struct MirrorAndDelegateTests {
 
   func scene(_ configuration: SwipeCellConfiguration) -> SwipeScene {
     SwipeScene(
-      name: "test", summary: "", duration: 1, timeline: SwipeTimeline(configuration: configuration, gestures: []))
+      name: "test", summary: "", duration: 1, rows: [TableRow(title: "Row")], timeline: SwipeTimeline(configuration: configuration, gestures: []))
   }
 
   /// `.left` mirrors `.right`: same starts and fractions; colour and button edges reflected about the cell.

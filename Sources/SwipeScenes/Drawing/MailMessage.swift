@@ -53,3 +53,17 @@ public struct MailMessage: Hashable, Sendable {
       body: "Turn the lights on when you arrive, mute the phone at bedtime and more, each set up in one tap."),
   ]
 }
+
+extension MailDemo {
+  /// The inbox as table rows in the Mail layout, the first row's date replaced by `date`.
+  ///
+  /// - Parameter date: What the swiped (first) row's date reads. Default: "3:06 PM".
+  /// - Returns: One row per message, in table order.
+  public static func inbox(date: String = "3:06 PM") -> [TableRow] {
+    MailMessage.inbox.enumerated().map { index, message in
+      TableRow(
+        style: .mail, title: message.sender, subtitle: message.subject, detail: index == 0 ? date : message.date,
+        body: message.body)
+    }
+  }
+}

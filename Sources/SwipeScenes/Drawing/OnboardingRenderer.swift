@@ -15,7 +15,7 @@ struct OnboardingRenderer {
   /// The inset of a header title from the leading edge, matching the separators' inset.
   static let headerInset = 15.0
 
-  var palette: MailPalette
+  var palette: TablePalette
   var typography: Typography
   var direction: OnboardingHint.Direction
   /// A plain table's section header background.
@@ -23,7 +23,7 @@ struct OnboardingRenderer {
 
   /// Creates a renderer for an appearance.
   init(appearance: Appearance, typography: Typography, direction: OnboardingHint.Direction) {
-    palette = MailPalette.standard(appearance)
+    palette = TablePalette.standard(appearance)
     self.typography = typography
     self.direction = direction
     headerBackground =

@@ -20,7 +20,7 @@ struct PhoneChrome {
   /// The screen's width: the 414-pt iPhone the GIF was recorded on.
   static let screenWidth = 414.0
 
-  var palette: MailPalette
+  var palette: TablePalette
   var typography: Typography
 
   /// A GIF pixel coordinate in points.

@@ -14,7 +14,7 @@ struct StatusBar {
   /// The bar's height.
   static let height = 20.0
 
-  var palette: MailPalette
+  var palette: TablePalette
   var typography: Typography
 
   /// Records the items of a bar whose top-left corner is at `bar.origin` and whose width is `bar.width`.

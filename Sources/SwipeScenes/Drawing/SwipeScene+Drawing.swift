@@ -56,12 +56,12 @@ extension SwipeScene {
   public func displayList(of cell: SwipeCellState, at time: Double, in context: SceneContext) -> DisplayList {
     let palette = stage.palette(context.appearance)
     var list = DisplayList(size: size)
-    let dot = MailDemo.unreadDotScale(at: time, history: cell.history)
-    var message = MailMessage.inbox[0]
-    message.date = stage.date
+    let swiped = rows[swipeRow]
+    let dot = MailDemo.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
     let rows = SwipeRowsDrawing(
-      cell: cell, message: message, following: Array(MailMessage.inbox.dropFirst()), dotScale: dot, palette: palette,
-      typography: context.typography, actions: SwipeActionsRenderer(placement: stage.placement))
+      cell: cell, swiped: swiped, above: Array(rows[..<swipeRow]), following: Array(rows[(swipeRow + 1)...]),
+      dotScale: dot, palette: palette, typography: context.typography,
+      actions: SwipeActionsRenderer(placement: stage.placement))
     switch stage.kind {
     case .row:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: palette.background)
@@ -75,13 +75,14 @@ extension SwipeScene {
   }
 }
 
-/// The swiped row, its actions and the rows below it, as one table section.
+/// The swiped row, its actions and the rows above and below it, as one table section.
 struct SwipeRowsDrawing {
   var cell: SwipeCellState
-  var message: MailMessage
-  var following: [MailMessage]
+  var swiped: TableRow
+  var above: [TableRow]
+  var following: [TableRow]
   var dotScale: Double
-  var palette: MailPalette
+  var palette: TablePalette
   var typography: Typography
   var actions: SwipeActionsRenderer
 
@@ -89,19 +90,26 @@ struct SwipeRowsDrawing {
   func draw(at origin: Point, bodyLines: Int, limit: Double = .infinity, into list: inout DisplayList) {
     var layout = MailRowLayout(width: cell.cellWidth)
     layout.bodyLines = bodyLines
-    let renderer = MailRowRenderer(layout: layout, palette: palette, typography: typography)
+    let renderer = TableRowRenderer(layout: layout, palette: palette, typography: typography)
+    func height(of row: TableRow) -> Double {
+      bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : cell.cellHeight
+    }
+    var top = origin.y
+    for row in above.reversed() where top > -limit {
+      top -= height(of: row)
+      renderer.draw(row, at: Point(x: origin.x, y: top), height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
+    }
     // Rows below sit under the swiped row and move up as it collapses.
     var y = origin.y + cell.rowHeight
     for next in following where y < limit {
-      let height = bodyLines == 0 ? layout.tallHeight(of: next, typography: typography) : MailDemo.rowHeight
-      renderer.draw(next, at: Point(x: origin.x, y: y), height: height, dotScale: 0, into: &list)
-      y += height
+      renderer.draw(next, at: Point(x: origin.x, y: y), height: height(of: next), dotScale: next.unread ? 1 : 0, into: &list)
+      y += height(of: next)
     }
     guard cell.rowHeight > 0 else { return }
     // The swiped row: clipped to its visible height (the delete mask collapses it from the bottom).
     list.clipped(to: Rect(x: origin.x, y: origin.y, width: cell.cellWidth, height: cell.rowHeight)) { list in
       renderer.draw(
-        message, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
+        swiped, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
         into: &list)
       actions.draw(cell, rowOrigin: origin, typography: typography, into: &list)
     }

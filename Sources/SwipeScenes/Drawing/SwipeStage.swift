@@ -4,7 +4,7 @@ import Drawing
 public struct SwipeStage: Hashable, Sendable {
   /// What surrounds the cell.
   public enum Kind: Hashable, Sendable {
-    /// One Mail row, the next row below it (the 440-px README GIFs).
+    /// The rows alone, the swiped row at the top (the 440-px README GIFs).
     case row
     /// Hero.gif's phone: device frame, status bar, "Inbox" bar, the list.
     case phone
@@ -14,15 +14,13 @@ public struct SwipeStage: Hashable, Sendable {
 
   /// What surrounds the cell.
   public var kind: Kind
-  /// The swiped row's date text.
-  public var date: String
   /// The 2017 button content placement, or nil for the current layout.
   public var placement: LegacyButtonPlacement?
   /// The colours in light appearance, when the scene reproduces a capture; nil for iOS's own.
-  public var lightPalette: MailPalette?
+  public var lightPalette: TablePalette?
 
   /// The palette for an appearance.
-  public func palette(_ appearance: Appearance) -> MailPalette {
+  public func palette(_ appearance: Appearance) -> TablePalette {
     appearance == .light ? lightPalette ?? .standard(.light) : .standard(appearance)
   }
 
@@ -30,15 +28,13 @@ public struct SwipeStage: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - kind: The surroundings. Default: one row.
-  ///   - date: The swiped row's date. Default: "3:06 PM".
   ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: the README GIFs'.
   ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: the 440-px GIFs'.
   public init(
-    kind: Kind = .row, date: String = "3:06 PM", placement: LegacyButtonPlacement? = .readme2017,
-    lightPalette: MailPalette? = .readmeCapture
+    kind: Kind = .row, placement: LegacyButtonPlacement? = .readme2017,
+    lightPalette: TablePalette? = .readmeCapture
   ) {
     self.kind = kind
-    self.date = date
     self.placement = placement
     self.lightPalette = lightPalette
   }

@@ -26,7 +26,7 @@ struct TallCellChrome {
   /// How opaque the bar is over content: blending (249,249,249) with the buttons beneath gives the GIF's bar colours at 0.76.
   static let barOpacity = 0.76
 
-  var palette: MailPalette
+  var palette: TablePalette
   var typography: Typography
 
   /// The table's scroll in points at `time`: the measured track, linear between frames.

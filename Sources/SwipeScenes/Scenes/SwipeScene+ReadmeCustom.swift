@@ -28,10 +28,10 @@ extension SwipeScene {
       name: "transition-delegate",
       summary: "Circular buttons on a reveal transition pop from 0.8 to full size as each passes 50 % visible.",
       duration: 7.52,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "8:45 AM"), timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
-      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: SwipeStage(date: "8:45 AM", placement: nil))
+      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: SwipeStage(placement: nil))
   }()
 
   /// Expansion-None: one Unread button, rubber band past 74 pt at 0.4, snaps open, tap closes.
@@ -47,10 +47,10 @@ extension SwipeScene {
       name: "expansion-none",
       summary: "No expansion: the Unread button rubber-bands past 74 pt, springs back open, then a tap closes it.",
       duration: 6.0,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:32 PM"), timeline: SwipeTimeline(
         configuration: mailCell(left: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
-      departures: legacyLook, stage: SwipeStage(date: "3:32 PM"))
+      departures: legacyLook, stage: SwipeStage())
   }()
 
   /// Expansion-Selection: elastic overscroll, expands past W/2, bounces closed on release.
@@ -67,9 +67,9 @@ extension SwipeScene {
       name: "expansion-selection",
       summary: "Selection expansion: a grey gap opens past 74 pt, the button expands past half the width, release bounces.",
       duration: 3.84,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:38 PM"), timeline: SwipeTimeline(
         configuration: mailCell(left: side), gestures: [trackedPan(drag, side: side, fingerStart: 30)]),
-      departures: legacyLook, stage: SwipeStage(date: "3:38 PM"))
+      departures: legacyLook, stage: SwipeStage())
   }()
 
   /// Expansion-Destructive: the finger enters the far 20 %, the cell snaps to the target, release fills and deletes.
@@ -84,10 +84,10 @@ extension SwipeScene {
       name: "expansion-destructive",
       summary: "Destructive expansion: Delete covers the row, the release fills it red and the row collapses.",
       duration: 4.08,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:32 PM"), timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
-      departures: legacyLook, stage: SwipeStage(date: "3:32 PM"))
+      departures: legacyLook, stage: SwipeStage())
   }()
 
   /// Expansion-Delegate: circles; Flag then More shrink and fade as Trash expands, and return.
@@ -102,7 +102,7 @@ extension SwipeScene {
       name: "expansion-delegate",
       summary: "ScaleAndAlphaExpansion: Flag, then More shrink and fade while Trash slides to the cell edge, then return.",
       duration: 3.06,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "8:45 AM"), timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [
           .pan(open),
@@ -110,7 +110,7 @@ extension SwipeScene {
             drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
             releaseVelocity: 0),
         ]),
-      departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: SwipeStage(date: "8:45 AM", placement: nil))
+      departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: SwipeStage(placement: nil))
   }()
 
   /// Hero: Unread by selection, Read by a tap, then the right side opened and a full swipe deletes the row.
@@ -130,7 +130,7 @@ extension SwipeScene {
     return SwipeScene(
       name: "hero", summary: "The README hero: mark unread, mark read, open the right side, then delete the row.",
       duration: 13.28,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "9:04 AM"), timeline: SwipeTimeline(
         configuration: mailCell(left: left, right: right),
         gestures: [
           trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
@@ -139,7 +139,7 @@ extension SwipeScene {
           trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
           trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
         ]),
-      departures: legacyLook, stage: SwipeStage(kind: .phone, date: "9:04 AM"))
+      departures: legacyLook, stage: SwipeStage(kind: .phone))
   }()
 
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
@@ -160,9 +160,9 @@ extension SwipeScene {
       name: "vertical-centering",
       summary: "A tall cell scrolled under the nav bar: the buttons' content is centred in the visible part.",
       duration: 4.3,
-      timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "9:06 am"), timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, date: "9:06 am", placement: nil, lightPalette: nil))
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, placement: nil, lightPalette: nil))
   }()
 }

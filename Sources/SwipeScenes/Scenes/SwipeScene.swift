@@ -6,6 +6,10 @@ public struct SwipeScene: CatalogScene {
   public var summary: String
   /// The length in seconds.
   public var duration: Double
+  /// The table's rows, top to bottom.
+  public var rows: [TableRow]
+  /// The index in ``rows`` of the row that has actions and receives the gestures.
+  public var swipeRow: Int
   /// The cell and its gestures.
   public var timeline: SwipeTimeline
   /// Where the scene departs from the current SwipeCellKit defaults (decision (c)).
@@ -19,16 +23,21 @@ public struct SwipeScene: CatalogScene {
   ///   - name: The name.
   ///   - summary: One line.
   ///   - duration: Seconds.
+  ///   - rows: The table's rows, top to bottom (at least one).
+  ///   - swipeRow: The index of the swiped row. Default: 0.
   ///   - timeline: The cell and gestures.
   ///   - departures: Where it departs from the current defaults. Default: none.
-  ///   - stage: The surroundings when drawn. Default: one Mail row.
+  ///   - stage: The surroundings when drawn. Default: the rows alone.
   public init(
-    name: String, summary: String, duration: Double, timeline: SwipeTimeline, departures: String = "",
-    stage: SwipeStage = SwipeStage()
+    name: String, summary: String, duration: Double, rows: [TableRow], swipeRow: Int = 0, timeline: SwipeTimeline,
+    departures: String = "", stage: SwipeStage = SwipeStage()
   ) {
+    precondition(rows.indices.contains(swipeRow), "swipeRow must index one of the rows")
     self.name = name
     self.summary = summary
     self.duration = duration
+    self.rows = rows
+    self.swipeRow = swipeRow
     self.timeline = timeline
     self.departures = departures
     self.stage = stage

@@ -1,12 +1,12 @@
 import Drawing
 
-/// The colours of the Mail demo screens: list, text, chrome and the unread dot.
+/// The colours of a table and its chrome: rows, text, separators, bars and the unread dot.
 ///
 /// Action colours come from the model (``SwipeActionLook``); this palette
 /// covers everything else. Light values are iOS's; the README-GIF look uses
 /// the colours the GIFs show (`reference/README.md` §2, §3c), dark values are
 /// iOS 13's dark system colours.
-public struct MailPalette: Hashable, Sendable {
+public struct TablePalette: Hashable, Sendable {
   /// The table and cell background.
   public var background: Color
   /// Sender and subject text.
@@ -31,7 +31,7 @@ public struct MailPalette: Hashable, Sendable {
   /// Francisco's, so black and (102,102,102) text measure darker than the GIFs
   /// over each text band. These inks give each band the GIFs' mean darkness
   /// (sender, subject, date and body rows of Transition-Border's rest frame).
-  public static let readmeCapture: MailPalette = {
+  public static let readmeCapture: TablePalette = {
     var p = standard(.light)
     p.label = Color(red255: 36, green255: 36, blue255: 36)
     p.secondaryLabel = Color(red255: 136, green255: 136, blue255: 136)
@@ -41,16 +41,16 @@ public struct MailPalette: Hashable, Sendable {
   }()
 
   /// The palette for an appearance.
-  public static func standard(_ appearance: Appearance) -> MailPalette {
+  public static func standard(_ appearance: Appearance) -> TablePalette {
     switch appearance {
     case .light:
-      return MailPalette(
+      return TablePalette(
         background: .white, label: .black, secondaryLabel: Color(red255: 102, green255: 102, blue255: 102),
         chevron: Color(red255: 199, green255: 199, blue255: 204), separator: Color(red255: 219, green255: 219, blue255: 220),
         tint: Color(red255: 0, green255: 122, blue255: 255), bar: Color(red255: 249, green255: 249, blue255: 249),
         barHairline: Color(red255: 215, green255: 217, blue255: 216))
     case .dark:
-      return MailPalette(
+      return TablePalette(
         background: .black, label: .white, secondaryLabel: Color(red255: 152, green255: 152, blue255: 159),
         chevron: Color(red255: 72, green255: 72, blue255: 74), separator: Color(red255: 56, green255: 56, blue255: 58),
         tint: Color(red255: 10, green255: 132, blue255: 255), bar: Color(red255: 22, green255: 22, blue255: 24),

@@ -1,31 +1,32 @@
 import Drawing
 import TextShaping
 
-/// Draws the content of one Mail row: sender, date, chevron, subject, body, unread dot, separator.
-public struct MailRowRenderer: Sendable {
+/// Draws a table row's content in its style: for the Mail layout the sender, date, chevron,
+/// subject, body, unread dot and separator.
+public struct TableRowRenderer: Sendable {
   /// Where things go.
   public var layout: MailRowLayout
   /// The colours.
-  public var palette: MailPalette
+  public var palette: TablePalette
   /// The fonts.
   public var typography: Typography
 
   /// Creates a renderer.
-  public init(layout: MailRowLayout, palette: MailPalette, typography: Typography) {
+  public init(layout: MailRowLayout, palette: TablePalette, typography: Typography) {
     self.layout = layout
     self.palette = palette
     self.typography = typography
   }
 
-  /// Records `message` in a row whose top-left corner is at `origin`.
+  /// Records `row` with its top-left corner at `origin`.
   ///
   /// - Parameters:
-  ///   - message: The e-mail.
+  ///   - row: The row's content.
   ///   - origin: The row's top-left corner.
   ///   - height: The row's height; the separator is its bottom half point.
   ///   - dotScale: The unread dot's scale (0.001 hides it).
   ///   - list: Where to record.
-  public func draw(_ message: MailMessage, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
+  public func draw(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
     let l = layout
     list.fill(Rect(x: origin.x, y: origin.y, width: l.width, height: height), color: palette.background)
     let right = origin.x + l.width - l.trailingMargin
@@ -33,17 +34,17 @@ public struct MailRowRenderer: Sendable {
     let headline = typography.font(.semibold, 17)
     let subhead = typography.font(.regular, 15)
     // Date, right-aligned, then the sender in the room left of it.
-    let date = TextLayout(message.date, font: subhead, maxLines: 1)
+    let date = TextLayout(row.detail, font: subhead, maxLines: 1)
     let dateRight = origin.x + l.width - l.dateTrailing
     line(date, left: dateRight - date.size.width, baseline: origin.y + l.senderBaseline, color: palette.secondaryLabel, into: &list)
     let senderWidth = Swift.max(0, dateRight - date.size.width - 6 - left)
-    let sender = TextLayout(message.sender, font: headline, width: senderWidth, maxLines: 1)
+    let sender = TextLayout(row.title, font: headline, width: senderWidth, maxLines: 1)
     line(sender, left: left, baseline: origin.y + l.senderBaseline, color: palette.label, into: &list)
     drawChevron(right: right, centerY: origin.y + l.senderBaseline - 6, into: &list)
-    let subject = TextLayout(message.subject, font: subhead, width: right - left, maxLines: 1)
+    let subject = TextLayout(row.subtitle, font: subhead, width: right - left, maxLines: 1)
     line(subject, left: left, baseline: origin.y + l.subjectBaseline, color: palette.label, into: &list)
     let body = TextLayout(
-      message.body, font: subhead, width: right - left, maxLines: l.bodyLines, lineHeight: l.bodyLinePitch)
+      row.body, font: subhead, width: right - left, maxLines: l.bodyLines, lineHeight: l.bodyLinePitch)
     line(body, left: left, baseline: origin.y + l.bodyBaseline, color: palette.secondaryLabel, into: &list)
     if dotScale > 0.01 {
       let r = l.dotDiameter / 2 * dotScale

@@ -42,9 +42,9 @@ public struct MailRowLayout: Hashable, Sendable {
   public var bottomPadding = 11.5
 
   /// The height of a row whose body shows in full (the demo's "Tall" mode).
-  public func tallHeight(of message: MailMessage, typography: Typography) -> Double {
+  public func tallHeight(of row: TableRow, typography: Typography) -> Double {
     let body = TextLayout(
-      message.body, font: typography.font(.regular, 15), width: width - leadingMargin - trailingMargin,
+      row.body, font: typography.font(.regular, 15), width: width - leadingMargin - trailingMargin,
       lineHeight: bodyLinePitch)
     return bodyBaseline + Double(Swift.max(body.lines.count, 1) - 1) * bodyLinePitch + bottomPadding
   }
