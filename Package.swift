@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
+    .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
@@ -41,6 +42,8 @@ let package = Package(
       name: "SwipeScenes",
       dependencies: ["Drawing", "TextShaping"]
     ),
+    // The scenes the package ships: the Mail demo, the README scenes and the catalog.
+    .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
     .target(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
@@ -56,6 +59,7 @@ let package = Package(
         "Raster",
         "ImageFormats",
         "SwipeScenes",
+        "BuiltInScenes",
         "SceneRendering",
         "GoldenTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -100,7 +104,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "SwipeScenesTests",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "GoldenTesting"]),
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+        "GoldenTesting",
+      ]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInScenes
 import Drawing
 import Foundation
 import ImageFormats

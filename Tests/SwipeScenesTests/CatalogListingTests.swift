@@ -4,6 +4,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// The whole catalog: seventeen scenes with unique names, positive sizes, the models' lengths,

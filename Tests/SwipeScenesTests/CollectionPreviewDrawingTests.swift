@@ -4,6 +4,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// The collection-preview scenes' display lists against spec §3.8 and §3.11.

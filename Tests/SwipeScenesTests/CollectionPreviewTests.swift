@@ -4,6 +4,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// Numbers from ../shared/spec/onboarding-stateanimator-preview.md §3 (present and dismiss in

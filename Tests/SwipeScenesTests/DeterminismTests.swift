@@ -3,6 +3,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import SceneRendering
+import BuiltInScenes
 import SwipeScenes
 import Testing
 

@@ -4,6 +4,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// The onboarding scenes' display lists against spec §1.3, §1.6 and §1.9, with block widths

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// The ten README scenes: names, lengths and the story each GIF tells.
@@ -84,14 +85,14 @@ struct UnreadDotTests {
   /// at π/ω_d ≈ 0.2255 s; scale 0.001 → 1 covers 0.999 of it.
   @Test func popAndHide() {
     let unread = [SwipeEvent(time: 1, kind: .handler("Unread"))]
-    #expect(MailDemo.unreadDotScale(at: 0.5, history: unread) == 0.001)
-    let peak = MailDemo.unreadDotScale(at: 1 + 0.2255, history: unread)
+    #expect(TableRow.unreadDotScale(at: 0.5, history: unread) == 0.001)
+    let peak = TableRow.unreadDotScale(at: 1 + 0.2255, history: unread)
     #expect(abs(peak - (0.001 + 0.999 * 1.2538)) < 0.01)
-    #expect(MailDemo.unreadDotScale(at: 2.0, history: unread) == 1)
+    #expect(TableRow.unreadDotScale(at: 2.0, history: unread) == 1)
     let read = unread + [SwipeEvent(time: 3, kind: .handler("Read"))]
     let omega = 30.778
     let tau = 0.1
     let progress = 1 - (1 + omega * tau) * exp(-omega * tau)
-    #expect(abs(MailDemo.unreadDotScale(at: 3 + tau, history: read) - (1 - 0.999 * progress)) < 0.001)
+    #expect(abs(TableRow.unreadDotScale(at: 3 + tau, history: read) - (1 - 0.999 * progress)) < 0.001)
   }
 }

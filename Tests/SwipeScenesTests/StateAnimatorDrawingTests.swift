@@ -4,6 +4,7 @@ import Drawing
 import ImageFormats
 import TextShaping
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// The StateAnimator scene's display list against spec §2.5 and §2.10, on 375 × 667.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BuiltInScenes
 @testable import SwipeScenes
 
 /// §4.3–§6 timelines, checked against the spec's formulas evaluated here.

@@ -13,22 +13,22 @@ extension SwipeScene {
       .json(scene: name, time: time)
   }
 
-  /// The state at `time` in an appearance: in dark, every demo colour takes its role's dark colour.
+  /// The state at `time` in an appearance: in dark, every action colour takes its dark colour.
   func state(at time: Double, frameDuration: Double, measurer: any TextMeasuring, appearance: Appearance) -> SwipeCellState {
     var scene = self
     scene.timeline.configuration.appearance = appearance
     if appearance == .dark {
       for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
-        scene.timeline.configuration[keyPath: keyPath] = scene.timeline.configuration[keyPath: keyPath].map(Self.darkened)
+        scene.timeline.configuration[keyPath: keyPath] = scene.timeline.configuration[keyPath: keyPath].map(darkened)
       }
     }
     return scene.state(at: time, frameDuration: frameDuration, measurer: measurer)
   }
 
-  /// A side with its demo colours swapped for the dark ones.
-  static func darkened(_ side: SwipeSide) -> SwipeSide {
+  /// A side with its colours swapped for their dark values.
+  func darkened(_ side: SwipeSide) -> SwipeSide {
     func dark(_ color: Color?) -> Color? {
-      color.map { MailActionColors.counterpart(of: $0, in: .dark) ?? $0 }
+      color.map { darkColors[$0] ?? $0 }
     }
     func darken(_ action: SwipeAction) -> SwipeAction {
       var a = action
@@ -57,7 +57,7 @@ extension SwipeScene {
     let palette = stage.palette(context.appearance)
     var list = DisplayList(size: size)
     let swiped = rows[swipeRow]
-    let dot = MailDemo.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
+    let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(rows[..<swipeRow]), following: Array(rows[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: context.typography,

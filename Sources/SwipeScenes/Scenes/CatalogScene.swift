@@ -33,15 +33,6 @@ public struct SceneCatalog: Sendable {
   /// - Parameter scenes: The scenes; names should be unique (the first of a name wins).
   public init(scenes: [any CatalogScene]) { self.scenes = scenes }
 
-  /// The catalog of every scene in the package: the ten README swipe scenes, then the four
-  /// onboarding scenes, StateAnimator and the two collection-preview scenes.
-  public static let standard: SceneCatalog = {
-    let kinds: [[any CatalogScene]] = [
-      SwipeScene.readmeScenes, OnboardingScene.all, StateAnimatorScene.all, CollectionPreviewScene.all,
-    ]
-    return SceneCatalog(scenes: kinds.flatMap { $0 })
-  }()
-
   /// The scene with this name, or nil.
   ///
   /// - Parameter name: A scene name.

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A swipe scene: one cell, its gestures and its length, evaluated at any time.
 public struct SwipeScene: CatalogScene {
   /// The kebab-case name.
@@ -16,6 +18,8 @@ public struct SwipeScene: CatalogScene {
   public var departures: String
   /// What surrounds the cell when it is drawn.
   public var stage: SwipeStage
+  /// The colour each of the actions' colours takes in dark appearance; colours not listed stay.
+  public var darkColors: [Color: Color]
 
   /// Creates a scene.
   ///
@@ -25,12 +29,13 @@ public struct SwipeScene: CatalogScene {
   ///   - duration: Seconds.
   ///   - rows: The table's rows, top to bottom (at least one).
   ///   - swipeRow: The index of the swiped row. Default: 0.
+  ///   - darkColors: The actions' colours in dark appearance. Default: none change.
   ///   - timeline: The cell and gestures.
   ///   - departures: Where it departs from the current defaults. Default: none.
   ///   - stage: The surroundings when drawn. Default: the rows alone.
   public init(
-    name: String, summary: String, duration: Double, rows: [TableRow], swipeRow: Int = 0, timeline: SwipeTimeline,
-    departures: String = "", stage: SwipeStage = SwipeStage()
+    name: String, summary: String, duration: Double, rows: [TableRow], swipeRow: Int = 0,
+    darkColors: [Color: Color] = [:], timeline: SwipeTimeline, departures: String = "", stage: SwipeStage = SwipeStage()
   ) {
     precondition(rows.indices.contains(swipeRow), "swipeRow must index one of the rows")
     self.name = name
@@ -41,6 +46,7 @@ public struct SwipeScene: CatalogScene {
     self.timeline = timeline
     self.departures = departures
     self.stage = stage
+    self.darkColors = darkColors
   }
 
   /// The cell's state at `time` (a pure function of the scene and the time).

@@ -1,4 +1,4 @@
-// The Mail demo's unread dot (§11.1, animation H of §12.1).
+// The Mail layout's unread dot (§11.1, animation H of §12.1).
 //
 // The dot is hidden by a scale of 0.001. Its Unread/Read action's handler
 // toggles it: becoming unread runs a 1.0 s spring with damping ratio 0.4 up to
@@ -6,7 +6,7 @@
 // to 0.001. Both use the duration + damping-ratio mapping of decision (a) and
 // compose additively like every UIKit animation.
 
-extension MailDemo {
+extension TableRow {
   /// The dot's scale while read.
   public static let hiddenDotScale = 0.001
   /// The spring that pops the dot in.

@@ -1,4 +1,5 @@
 import Drawing
+import SwipeScenes
 
 /// The Mail demo's action colours in one look: the library's literals or a README GIF as captured.
 ///
@@ -73,22 +74,21 @@ public struct MailActionColors: Hashable, Sendable {
     .circularExpansionCapture,
   ]
 
-  /// The colour playing the same part in `target` as `color` plays in one of the light looks, if any.
+  /// Each colour of the light looks mapped to the dark colour of the same role (Read/Unread, More,
+  /// Flag, Delete, the actions view): the scenes' ``SwipeScene/darkColors``.
   ///
-  /// The demo's actions carry their colours as values; drawing a light scene in dark
-  /// appearance swaps each for the dark colour of the same role (Read/Unread, More, Flag,
-  /// Delete, the actions view).
-  public static func counterpart(of color: Color, in target: MailActionColors) -> Color? {
+  /// A colour that plays a part in several looks takes the role it has in the first look listed.
+  public static let darkCounterparts: [Color: Color] = {
+    var map: [Color: Color] = [:]
     for look in lightLooks {
-      switch color {
-      case look.readUnread: return target.readUnread
-      case look.more: return target.more
-      case look.flag: return target.flag
-      case look.destructive: return target.destructive
-      case look.actionsBackground: return target.actionsBackground
-      default: continue
+      for (light, dark) in [
+        (look.readUnread, MailActionColors.dark.readUnread), (look.more, MailActionColors.dark.more),
+        (look.flag, MailActionColors.dark.flag), (look.destructive, MailActionColors.dark.destructive),
+        (look.actionsBackground, MailActionColors.dark.actionsBackground),
+      ] where map[light] == nil {
+        map[light] = dark
       }
     }
-    return nil
-  }
+    return map
+  }()
 }

@@ -8,6 +8,8 @@
 // finger's path after an expansion snap matters, scenes give it directly in
 // points.
 
+import SwipeScenes
+
 extension SwipeScene {
   /// A measured GIF sample: time in milliseconds and cell offset in GIF pixels.
   typealias TrackSample = (ms: Double, px: Double)

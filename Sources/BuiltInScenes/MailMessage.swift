@@ -2,6 +2,9 @@
 ///
 /// The first three rows read as the README GIFs show them; the later rows keep
 /// the demo's senders with subjects and bodies of our own.
+
+import SwipeScenes
+
 public struct MailMessage: Hashable, Sendable {
   /// The sender, in the headline font.
   public var sender: String

@@ -1,4 +1,5 @@
 import Drawing
+import SwipeScenes
 
 // The README scenes with circular buttons, expansion, the Hero sequence and
 // vertical centering (§11.6). Release velocities are given where the GIF's
@@ -28,7 +29,8 @@ extension SwipeScene {
       name: "transition-delegate",
       summary: "Circular buttons on a reveal transition pop from 0.8 to full size as each passes 50 % visible.",
       duration: 7.52,
-      rows: MailDemo.inbox(date: "8:45 AM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "8:45 AM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
       departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: SwipeStage(placement: nil))
@@ -47,7 +49,8 @@ extension SwipeScene {
       name: "expansion-none",
       summary: "No expansion: the Unread button rubber-bands past 74 pt, springs back open, then a tap closes it.",
       duration: 6.0,
-      rows: MailDemo.inbox(date: "3:32 PM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:32 PM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(left: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
       departures: legacyLook, stage: SwipeStage())
@@ -67,7 +70,8 @@ extension SwipeScene {
       name: "expansion-selection",
       summary: "Selection expansion: a grey gap opens past 74 pt, the button expands past half the width, release bounces.",
       duration: 3.84,
-      rows: MailDemo.inbox(date: "3:38 PM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:38 PM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(left: side), gestures: [trackedPan(drag, side: side, fingerStart: 30)]),
       departures: legacyLook, stage: SwipeStage())
   }()
@@ -84,7 +88,8 @@ extension SwipeScene {
       name: "expansion-destructive",
       summary: "Destructive expansion: Delete covers the row, the release fills it red and the row collapses.",
       duration: 4.08,
-      rows: MailDemo.inbox(date: "3:32 PM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "3:32 PM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
       departures: legacyLook, stage: SwipeStage())
@@ -102,7 +107,8 @@ extension SwipeScene {
       name: "expansion-delegate",
       summary: "ScaleAndAlphaExpansion: Flag, then More shrink and fade while Trash slides to the cell edge, then return.",
       duration: 3.06,
-      rows: MailDemo.inbox(date: "8:45 AM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "8:45 AM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [
           .pan(open),
@@ -130,7 +136,8 @@ extension SwipeScene {
     return SwipeScene(
       name: "hero", summary: "The README hero: mark unread, mark read, open the right side, then delete the row.",
       duration: 13.28,
-      rows: MailDemo.inbox(date: "9:04 AM"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "9:04 AM"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: mailCell(left: left, right: right),
         gestures: [
           trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
@@ -160,7 +167,8 @@ extension SwipeScene {
       name: "vertical-centering",
       summary: "A tall cell scrolled under the nav bar: the buttons' content is centred in the visible part.",
       duration: 4.3,
-      rows: MailDemo.inbox(date: "9:06 am"), timeline: SwipeTimeline(
+      rows: MailDemo.inbox(date: "9:06 am"), darkColors: MailActionColors.darkCounterparts,
+      timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
       departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, placement: nil, lightPalette: nil))

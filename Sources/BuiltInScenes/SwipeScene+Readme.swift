@@ -1,4 +1,5 @@
 import Drawing
+import SwipeScenes
 
 // The ten scenes named after SwipeCellKit's README GIFs (§11.6), with touch
 // scripts that follow `reference/tracks/*.csv`. Offsets in the tracks are GIF
@@ -51,7 +52,8 @@ extension SwipeScene {
   public static let transitionBorder = SwipeScene(
     name: "transition-border", summary: "Border transition: the visible strip is shared equally by More, Flag, Delete.",
     duration: 3.52,
-    rows: MailDemo.inbox(), timeline: openAndClose(
+    rows: MailDemo.inbox(), darkColors: MailActionColors.darkCounterparts,
+      timeline: openAndClose(
       style: .border,
       open: [
         (480, 0), (560, -10.65), (640, -25.5), (720, -40.05), (800, -54.2), (880, -69.8), (960, -82.9),
@@ -64,7 +66,8 @@ extension SwipeScene {
   public static let transitionDrag = SwipeScene(
     name: "transition-drag", summary: "Drag transition: the buttons travel with the cell edge; More appears first.",
     duration: 3.76,
-    rows: MailDemo.inbox(), timeline: openAndClose(
+    rows: MailDemo.inbox(), darkColors: MailActionColors.darkCounterparts,
+      timeline: openAndClose(
       style: .drag,
       open: [
         (480, 0), (560, -9.95), (640, -22.3), (720, -40.8), (800, -59.9), (880, -74.8), (960, -88.15),
@@ -80,7 +83,8 @@ extension SwipeScene {
   public static let transitionReveal = SwipeScene(
     name: "transition-reveal", summary: "Reveal transition: the buttons stay at the screen edge; Delete appears first.",
     duration: 4.0,
-    rows: MailDemo.inbox(), timeline: openAndClose(
+    rows: MailDemo.inbox(), darkColors: MailActionColors.darkCounterparts,
+      timeline: openAndClose(
       style: .reveal,
       open: [
         (640, 0), (720, -18.8), (800, -32.95), (880, -43.95), (960, -54.9), (1040, -69.45), (1120, -93.15),

@@ -1,4 +1,5 @@
 import Drawing
+import SwipeScenes
 
 /// The Mail example app's actions and options (§11), in the two looks the README GIFs show.
 ///
