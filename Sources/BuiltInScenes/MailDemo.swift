@@ -13,9 +13,9 @@ public enum MailDemo {
   /// The Mail row height at the default text size (§11.1).
   public static let rowHeight = 96.0
 
-  /// An asset icon by name and size in points.
-  static func icon(_ name: String, _ width: Double, _ height: Double) -> ActionImage {
-    ActionImage(name: name, size: Size(width: width, height: height))
+  /// A glyph at the size in points of the demo's asset.
+  static func icon(_ icon: ActionIcon, _ width: Double, _ height: Double, onDisc: Bool = false) -> ActionImage {
+    ActionImage(glyph: ActionGlyph(icon, onDisc: onDisc), size: Size(width: width, height: height))
   }
 
   // MARK: - Background-colour style (2017 look)
@@ -34,12 +34,12 @@ public enum MailDemo {
     buttonSpacing: Double = 11, colors: MailActionColors = .readmeCapture
   ) -> SwipeSide {
     let trash = SwipeAction(
-      identifier: "trash", title: destructiveTitle, image: icon("Trash", 20, 28), style: .destructive,
+      identifier: "trash", title: destructiveTitle, image: icon(.trash, 20, 28), style: .destructive,
       backgroundColor: colors.destructive)
     let flag = SwipeAction(
-      identifier: "flag", title: "Flag", image: icon("Flag", 21, 28), backgroundColor: colors.flag,
+      identifier: "flag", title: "Flag", image: icon(.flag, 21, 28), backgroundColor: colors.flag,
       hidesWhenSelected: true)
-    let more = SwipeAction(identifier: "more", title: "More", image: icon("More", 31, 7), backgroundColor: colors.more)
+    let more = SwipeAction(identifier: "more", title: "More", image: icon(.more, 31, 7), backgroundColor: colors.more)
     return SwipeSide(
       actions: [trash, flag, more],
       options: SwipeOptions(
@@ -60,11 +60,11 @@ public enum MailDemo {
         hidesWhenSelected: true)
     }
     return SwipeSide(
-      actions: [action("Unread", icon("Unread", 34.5, 25.5))],
+      actions: [action("Unread", icon(.unread, 34.5, 25.5))],
       options: SwipeOptions(
         transitionStyle: .border, expansionStyle: expansion, backgroundColor: colors.actionsBackground,
         buttonSpacing: 11),
-      toggledActions: [action("Read", icon("Read", 29, 30))])
+      toggledActions: [action("Read", icon(.read, 29, 30))])
   }
 
   // MARK: - Circular style
@@ -79,16 +79,16 @@ public enum MailDemo {
   public static func circularRight(
     expansion: SwipeExpansionStyle? = .destructive, colors: MailActionColors = .circularCapture
   ) -> SwipeSide {
-    func action(_ title: String, _ colour: Color, style: SwipeActionStyle = .default) -> SwipeAction {
+    func action(_ title: String, _ glyph: ActionIcon, _ colour: Color, style: SwipeActionStyle = .default) -> SwipeAction {
       SwipeAction(
-        identifier: title.lowercased(), title: title, image: icon("\(title)-circle", 50, 50), style: style,
+        identifier: title.lowercased(), title: title, image: icon(glyph, 50, 50, onDisc: true), style: style,
         font: .circularActionTitle, textColor: colour, backgroundColor: .clear,
         transitionDelegate: ScaleTransition.default)
     }
     return SwipeSide(
       actions: [
-        action("Trash", colors.destructive, style: .destructive), action("Flag", colors.flag),
-        action("More", colors.more),
+        action("Trash", .trash, colors.destructive, style: .destructive), action("Flag", .flag, colors.flag),
+        action("More", .more, colors.more),
       ],
       options: SwipeOptions(
         transitionStyle: .reveal, expansionStyle: expansion, backgroundColor: colors.actionsBackground,

@@ -53,7 +53,7 @@ struct ButtonLayoutTests {
 
   /// An image wider than the title counts: image 60 + 16 = 76 > 74.
   @Test func imageWidthCounts() {
-    let action = SwipeAction(title: "X", image: ActionImage(name: "i", size: Size(width: 60, height: 10)))
+    let action = SwipeAction(title: "X", image: ActionImage(glyph: ActionGlyph(.more), size: Size(width: 60, height: 10)))
     let layout = ButtonLayout(
       actions: [action], options: SwipeOptions(), cellWidth: 414, measurer: FakeMeasurer(widths: ["X": 10]))
     #expect(layout.buttonWidth == 76)
@@ -62,7 +62,7 @@ struct ButtonLayoutTests {
   /// Image 20×28 and a 30-pt title in a 74×96 button, padding 8, spacing 8, one line 18:
   /// block 28 + 8 + 18 = 54, top 8 + (80 − 54)/2 = 21; image at (27, 21); title at (22, 57).
   @Test func imageAndTitleCenterFirstBaseline() {
-    let action = SwipeAction(title: "Trash", image: ActionImage(name: "Trash", size: Size(width: 20, height: 28)))
+    let action = SwipeAction(title: "Trash", image: ActionImage(glyph: ActionGlyph(.trash), size: Size(width: 20, height: 28)))
     let layout = ButtonContentLayout(
       action: action, buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28, options: SwipeOptions(),
       measurer: FakeMeasurer(widths: ["Trash": 30]))
@@ -73,7 +73,7 @@ struct ButtonLayoutTests {
 
   /// The shared slot: a 7-pt-tall image in a 28-pt slot is centred in it (y = 21 + 10.5).
   @Test func shortImageIsCentredInTheSharedSlot() {
-    let action = SwipeAction(title: "More", image: ActionImage(name: "More", size: Size(width: 31, height: 7)))
+    let action = SwipeAction(title: "More", image: ActionImage(glyph: ActionGlyph(.more), size: Size(width: 31, height: 7)))
     let layout = ButtonContentLayout(
       action: action, buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28, options: SwipeOptions(),
       measurer: FakeMeasurer(widths: ["More": 30]))
@@ -91,7 +91,7 @@ struct ButtonLayoutTests {
 
   /// Image only: no gap, the slot is centred: y = 8 + (80 − 28)/2 = 34.
   @Test func imageOnly() {
-    let action = SwipeAction(image: ActionImage(name: "Flag", size: Size(width: 21, height: 28)))
+    let action = SwipeAction(image: ActionImage(glyph: ActionGlyph(.flag), size: Size(width: 21, height: 28)))
     let layout = ButtonContentLayout(
       action: action, buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28, options: SwipeOptions(),
       measurer: FakeMeasurer())
@@ -102,7 +102,7 @@ struct ButtonLayoutTests {
   /// `.center` with a title wrapping to two lines (116 wide in a 58 content box → 2 lines, 36 tall):
   /// block 28 + 8 + 36 = 72, top 8 + (80 − 72)/2 = 12; the first-baseline mode would use 18 (top 21).
   @Test func centerModeUsesTheWrappedHeight() {
-    let action = SwipeAction(title: "Long", image: ActionImage(name: "i", size: Size(width: 20, height: 28)))
+    let action = SwipeAction(title: "Long", image: ActionImage(glyph: ActionGlyph(.more), size: Size(width: 20, height: 28)))
     let measurer = FakeMeasurer(widths: ["Long": 100])
     let center = ButtonContentLayout(
       action: action, buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28,

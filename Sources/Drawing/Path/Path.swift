@@ -5,9 +5,9 @@
 /// ``Path/init(svgPathData:)``). A path stores verbs and points separately, as
 /// Skia and tiny-skia do: `move` and `line` take one point, `quad` two,
 /// `cubic` three, `close` none. Every subpath starts with a `move`.
-public struct Path: Equatable, Sendable {
+public struct Path: Hashable, Sendable {
   /// One drawing command of a path.
-  public enum Verb: UInt8, Sendable {
+  public enum Verb: UInt8, Hashable, Sendable {
     /// Start a new subpath at one point.
     case move
     /// A straight line to one point.

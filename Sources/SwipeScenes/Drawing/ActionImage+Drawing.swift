@@ -4,23 +4,29 @@ extension ActionImage {
   /// The scale of a glyph inside a 50-pt disc relative to its plain size (§11.5: glyphs about 23 pt tall).
   static let circleGlyphScale = 0.75
 
-  /// Records the image with its top-left corner at `origin`.
+  /// Records the image with its top-left corner at `origin`, filled with `color`.
   ///
-  /// Plain names ("Trash", "Flag", "More", "Read", "Unread", "Archive") draw the
-  /// ``ActionIcon`` glyph centred in the image's box, in `color`. Names ending in
-  /// "-circle" draw a disc filling the box in `color` with the white glyph inside,
-  /// as the circular style's assets are. Unknown names draw nothing.
+  /// A plain glyph is centred in the image's box at its own size (asset sizes and
+  /// the glyphs' drawn sizes differ by well under a point). A glyph on a disc
+  /// fills the box with a disc of `color` and draws the glyph white inside it.
+  /// Path data is mapped from its view box onto the box.
   func draw(at origin: Point, color: Color, into list: inout DisplayList) {
-    let isCircle = name.hasSuffix("-circle")
-    let base = isCircle ? String(name.dropLast("-circle".count)) : name
-    guard let icon = ActionIcon(rawValue: base.lowercased()) else { return }
-    let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
-    if isCircle {
-      list.fill(.ellipse(in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)), color: color)
-      list.fill(icon.path(centeredAt: center, scale: Self.circleGlyphScale), color: .white)
-    } else {
-      // Asset sizes (§11.5) and the glyphs' drawn sizes differ by well under a point: keep the glyph's own size.
-      list.fill(icon.path(centeredAt: center), color: color)
+    let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    switch source {
+    case .glyph(let glyph):
+      let center = Point(x: box.midX, y: box.midY)
+      if glyph.isOnDisc {
+        list.fill(.ellipse(in: box), color: color)
+        list.fill(glyph.icon.path(centeredAt: center, scale: Self.circleGlyphScale), color: .white)
+      } else {
+        list.fill(glyph.icon.path(centeredAt: center), color: color)
+      }
+    case .path(let path, let viewBox):
+      guard viewBox.width > 0, viewBox.height > 0 else { return }
+      let placement = Transform.translation(x: -viewBox.minX, y: -viewBox.minY)
+        .concatenating(.scale(x: box.width / viewBox.width, y: box.height / viewBox.height))
+        .concatenating(.translation(x: box.minX, y: box.minY))
+      list.fill(path.transformed(by: placement), color: color)
     }
   }
 }

@@ -1,23 +1,5 @@
 import Drawing
 
-/// An image drawn in an action button, known to the model by name and point size only.
-public struct ActionImage: Hashable, Sendable {
-  /// The asset name the drawing layer resolves (e.g. "Trash", "Trash-circle").
-  public var name: String
-  /// The natural size in points; images are drawn unscaled (§2.3).
-  public var size: Size
-
-  /// Creates an image reference.
-  ///
-  /// - Parameters:
-  ///   - name: The asset name.
-  ///   - size: The natural size in points.
-  public init(name: String, size: Size) {
-    self.name = name
-    self.size = size
-  }
-}
-
 /// The style of an action, which picks its default background colour (§1.1).
 public enum SwipeActionStyle: String, Hashable, Sendable {
   /// A neutral action: systemGray3 by default.
@@ -108,5 +90,5 @@ public struct SwipeAction: Sendable {
   }
 
   /// The name used in handler events: the title, else the identifier, else the image name.
-  public var displayName: String { title ?? identifier ?? image?.name ?? "action" }
+  public var displayName: String { title ?? identifier ?? image?.glyph?.name ?? "action" }
 }
