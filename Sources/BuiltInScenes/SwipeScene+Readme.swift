@@ -60,7 +60,7 @@ extension SwipeScene {
         (1040, -97.4), (1120, -114.4), (1200, -139.2), (1280, -173.95),
       ],
       close: [(2400, -235.95), (2480, -234.5), (2560, -225.7), (2640, -213.6), (2720, -193.8), (2800, -159.4)]),
-    departures: legacyLook)
+    departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
 
   /// Transition-Drag: buttons glued to the cell edge, More uncovered first.
   public static let transitionDrag = SwipeScene(
@@ -77,7 +77,7 @@ extension SwipeScene {
         (2560, -235.95), (2640, -232.8), (2720, -225.3), (2800, -213.6), (2880, -194.1), (2960, -168.65),
         (3040, -135.3),
       ]),
-    departures: legacyLook)
+    departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
 
   /// Transition-Reveal: buttons pinned to the screen edge, Delete uncovered first.
   public static let transitionReveal = SwipeScene(
@@ -91,5 +91,5 @@ extension SwipeScene {
         (1200, -129.65), (1280, -169.25),
       ],
       close: [(2640, -235.95), (2720, -232.8), (2800, -222.85), (2880, -202.25), (2960, -170.4)]),
-    departures: legacyLook)
+    departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
 }

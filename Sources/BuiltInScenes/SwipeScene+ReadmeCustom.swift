@@ -33,7 +33,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
-      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: SwipeStage(placement: nil))
+      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Expansion-None: one Unread button, rubber band past 74 pt at 0.4, snaps open, tap closes.
@@ -53,7 +53,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(left: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
-      departures: legacyLook, stage: SwipeStage())
+      departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Expansion-Selection: elastic overscroll, expands past W/2, bounces closed on release.
@@ -73,7 +73,7 @@ extension SwipeScene {
       rows: MailDemo.inbox(date: "3:38 PM"), darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
         configuration: mailCell(left: side), gestures: [trackedPan(drag, side: side, fingerStart: 30)]),
-      departures: legacyLook, stage: SwipeStage())
+      departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Expansion-Destructive: the finger enters the far 20 %, the cell snaps to the target, release fills and deletes.
@@ -92,7 +92,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
-      departures: legacyLook, stage: SwipeStage())
+      departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Expansion-Delegate: circles; Flag then More shrink and fade as Trash expands, and return.
@@ -116,7 +116,7 @@ extension SwipeScene {
             drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
             releaseVelocity: 0),
         ]),
-      departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: SwipeStage(placement: nil))
+      departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Hero: Unread by selection, Read by a tap, then the right side opened and a full swipe deletes the row.
@@ -146,7 +146,8 @@ extension SwipeScene {
           trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
           trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
         ]),
-      departures: legacyLook, stage: SwipeStage(kind: .phone))
+      departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .readmeCapture),
+      renderingDefaults: .readmeGIF(width: 494, canvasWidth: 520))
   }()
 
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
@@ -171,6 +172,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(kind: .tallCell, placement: nil, lightPalette: nil))
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(chrome: .largeTitle, title: "Inbox"),
+      renderingDefaults: .readmeGIF(width: 376, canvasWidth: 375))
   }()
 }

@@ -38,7 +38,7 @@ public final class FrameRenderer: Sendable {
     return (Int(w), Int(h))
   }
 
-  /// Renders `scene` at `time` seconds and `scale` pixels per point, on an opaque background.
+  /// Renders `scene` at `time` seconds and `scale` pixels per point.
   ///
   /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
   public func render(_ scene: any CatalogScene, at time: Double, scale: Double) throws -> Pixmap {
@@ -46,7 +46,7 @@ public final class FrameRenderer: Sendable {
     return try render(scene.displayList(at: time, in: context), scale: scale)
   }
 
-  /// Renders a display list at `scale` pixels per point, on an opaque background.
+  /// Renders a display list at `scale` pixels per point, on the list's background.
   ///
   /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
   public func render(_ list: DisplayList, scale: Double) throws -> Pixmap {
@@ -56,7 +56,7 @@ public final class FrameRenderer: Sendable {
     }
     let canvas = try takeCanvas(width: Int(w), height: Int(h))
     defer { idle.withLock { if $0.count < 8 { $0.append(PooledCanvas(canvas: canvas)) } } }
-    canvas.clear(context.appearance == .dark ? .black : .white)
+    canvas.clear(list.background)
     canvas.save()
     canvas.scale(x: scale, y: scale)
     canvas.draw(list)

@@ -7,12 +7,19 @@
 public struct DisplayList: Equatable, Sendable {
   /// The drawing's size in points.
   public var size: Size
+  /// The colour the drawing starts from, under every item: `.clear` for a transparent picture.
+  public var background: Color
   /// The recorded items, in drawing order.
   public private(set) var items: [DisplayItem] = []
 
   /// Creates an empty list for a drawing of `size` points.
-  public init(size: Size) {
+  ///
+  /// - Parameters:
+  ///   - size: The drawing's size in points.
+  ///   - background: The colour under every item. Default: transparent.
+  public init(size: Size, background: Color = .clear) {
     self.size = size
+    self.background = background
   }
 
   /// Records a path fill.

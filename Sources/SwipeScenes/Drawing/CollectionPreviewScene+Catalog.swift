@@ -23,7 +23,7 @@ extension CollectionPreviewScene: CatalogScene {
 
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
-    var list = DisplayList(size: size)
+    var list = DisplayList(size: size, background: context.appearance.canvasColor)
     CollectionPreviewRenderer(palette: .standard(context.appearance), typography: context.typography)
       .draw(preview.state(at: clampedTime(time)), grid: preview.grid, into: &list)
     return list

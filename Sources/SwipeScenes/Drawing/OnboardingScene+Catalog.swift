@@ -29,7 +29,7 @@ extension OnboardingScene: CatalogScene {
 
   /// What the scene shows at `time`: the table with the hint on its first row.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
-    var list = DisplayList(size: size)
+    var list = DisplayList(size: size, background: context.appearance.canvasColor)
     OnboardingRenderer(appearance: context.appearance, typography: context.typography, direction: direction)
       .draw(state(at: time, in: context), table: table, into: &list)
     return list

@@ -26,7 +26,7 @@ struct PhoneChrome {
   /// A GIF pixel coordinate in points.
   func pt(_ px: Double) -> Double { px / Self.pixelsPerPoint }
 
-  func draw(rows: SwipeRowsDrawing, into list: inout DisplayList) {
+  func draw(rows: SwipeRowsDrawing, title: String, into list: inout DisplayList) {
     let size = Self.canvasSize
     list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: .white)
     drawDevice(into: &list)
@@ -34,7 +34,7 @@ struct PhoneChrome {
     list.clipped(to: screen) { list in
       list.fill(screen, color: palette.background)
       rows.draw(at: Point(x: screen.minX, y: screen.minY + 64), bodyLines: 2, limit: size.height, into: &list)
-      drawBars(screen: screen, into: &list)
+      drawBars(screen: screen, title: title, showsEdit: true, into: &list)
     }
   }
 
@@ -70,15 +70,18 @@ struct PhoneChrome {
     list.fill(Rect(x: pt(50), y: pt(143), width: pt(395), height: 400), color: palette.background)
   }
 
-  private func drawBars(screen: Rect, into list: inout DisplayList) {
+  func drawBars(screen: Rect, title: String, showsEdit: Bool = false, into list: inout DisplayList) {
     let x0 = screen.minX, y0 = screen.minY, w = screen.width
     list.fill(Rect(x: x0, y: y0, width: w, height: 64), color: palette.background)
-    list.fill(Rect(x: x0, y: y0 + 63.5, width: w, height: 0.5), color: Color(red255: 224, green255: 224, blue255: 226))
+    // The mock-up's hairline is the colour Hero.gif shows; the plain bars take the palette's.
+    let hairline = showsEdit ? Color(red255: 224, green255: 224, blue255: 226) : palette.barHairline
+    list.fill(Rect(x: x0, y: y0 + 63.5, width: w, height: 0.5), color: hairline)
     StatusBar(palette: palette, typography: typography).draw(in: Rect(x: x0, y: y0, width: w, height: StatusBar.height), into: &list)
-    // Navigation bar: "Inbox" centred, "Edit" on the right.
+    // Navigation bar: the title centred, and in the mock-up "Edit" on the right.
     let titleFont = typography.font(.semibold, 17)
-    let title = TextLayout("Inbox", font: titleFont, width: w, maxLines: 1, alignment: .center)
-    list.draw(title, at: Point(x: x0, y: y0 + 47.3 - titleFont.ascent), color: palette.label)
+    let titleText = TextLayout(title, font: titleFont, width: w, maxLines: 1, alignment: .center)
+    list.draw(titleText, at: Point(x: x0, y: y0 + 47.3 - titleFont.ascent), color: palette.label)
+    guard showsEdit else { return }
     let editFont = typography.font(.regular, 17)
     let edit = TextLayout("Edit", font: editFont, maxLines: 1)
     list.draw(

@@ -19,7 +19,7 @@ extension StateAnimatorScene: CatalogScene {
 
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
-    var list = DisplayList(size: size)
+    var list = DisplayList(size: size, background: context.appearance.canvasColor)
     StateAnimatorRenderer(appearance: context.appearance, typography: context.typography)
       .draw(demo.state(at: clampedTime(time)), into: &list)
     return list

@@ -2,9 +2,12 @@ import Drawing
 import TextShaping
 
 extension SwipeScene {
-  /// The drawing's size in points.
+  /// The drawing's size in points: the stage's, or the cell's width by the rows' heights.
   public var size: Size {
-    stage.size(cellWidth: timeline.configuration.width, cellHeight: timeline.configuration.height)
+    let rowsHeight = rows.indices.reduce(0) { sum, index in
+      sum + (index == swipeRow ? timeline.configuration.height : rows[index].resolvedHeight)
+    }
+    return stage.size(cellWidth: timeline.configuration.width, rowsHeight: rowsHeight)
   }
 
   /// The model state at `time` as `frame --json` prints it.
@@ -23,6 +26,11 @@ extension SwipeScene {
       }
     }
     return scene.state(at: time, frameDuration: frameDuration, measurer: measurer)
+  }
+
+  /// `color` in `appearance`: in dark, its entry of ``darkColors`` when it has one.
+  func dark(_ color: Color, in appearance: Appearance) -> Color {
+    appearance == .dark ? darkColors[color] ?? color : color
   }
 
   /// A side with its colours swapped for their dark values.
@@ -55,21 +63,33 @@ extension SwipeScene {
   /// The drawing of a cell state (shared by timed frames and held offsets).
   public func displayList(of cell: SwipeCellState, at time: Double, in context: SceneContext) -> DisplayList {
     let palette = stage.palette(context.appearance)
-    var list = DisplayList(size: size)
-    let swiped = rows[swipeRow]
+    let background = stage.background.map { dark($0, in: context.appearance) } ?? palette.background
+    var list = DisplayList(size: size, background: background)
+    let table = rows.map { row in
+      var row = row
+      row.backgroundColor = row.backgroundColor.map { dark($0, in: context.appearance) }
+      return row
+    }
+    let swiped = table[swipeRow]
     let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
     let rows = SwipeRowsDrawing(
-      cell: cell, swiped: swiped, above: Array(rows[..<swipeRow]), following: Array(rows[(swipeRow + 1)...]),
+      cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: context.typography,
       actions: SwipeActionsRenderer(placement: stage.placement))
-    switch stage.kind {
-    case .row:
-      list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: palette.background)
-      rows.draw(at: .zero, bodyLines: 2, into: &list)
+    switch stage.chrome {
+    case .none:
+      list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
+      rows.draw(at: .zero, bodyLines: 2, limit: size.height, into: &list)
     case .phone:
-      PhoneChrome(palette: palette, typography: context.typography).draw(rows: rows, into: &list)
-    case .tallCell:
-      TallCellChrome(palette: palette, typography: context.typography).draw(rows: rows, at: time, into: &list)
+      list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
+      rows.draw(at: Point(x: 0, y: SwipeStage.phoneBarsHeight), bodyLines: 2, limit: size.height, into: &list)
+      PhoneChrome(palette: palette, typography: context.typography)
+        .drawBars(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), title: stage.title, into: &list)
+    case .phoneMockup:
+      PhoneChrome(palette: palette, typography: context.typography).draw(rows: rows, title: stage.title, into: &list)
+    case .largeTitle:
+      TallCellChrome(palette: palette, typography: context.typography)
+        .draw(rows: rows, title: stage.title, at: time, into: &list)
     }
     return list
   }
@@ -92,10 +112,10 @@ struct SwipeRowsDrawing {
     layout.bodyLines = bodyLines
     let renderer = TableRowRenderer(layout: layout, palette: palette, typography: typography)
     func height(of row: TableRow) -> Double {
-      bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : cell.cellHeight
+      bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : row.resolvedHeight
     }
     var top = origin.y
-    for row in above.reversed() where top > -limit {
+    for row in above.reversed() where top > 0 {
       top -= height(of: row)
       renderer.draw(row, at: Point(x: origin.x, y: top), height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
     }

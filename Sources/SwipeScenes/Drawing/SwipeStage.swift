@@ -1,23 +1,37 @@
 import Drawing
 
-/// How a swipe scene is staged: what surrounds the swiped cell and how it looks.
+/// How a swipe scene is staged: what surrounds the table and how it looks.
 public struct SwipeStage: Hashable, Sendable {
-  /// What surrounds the cell.
-  public enum Kind: Hashable, Sendable {
-    /// The rows alone, the swiped row at the top (the 440-px README GIFs).
-    case row
-    /// Hero.gif's phone: device frame, status bar, "Inbox" bar, the list.
+  /// What surrounds the table.
+  public enum Chrome: String, Hashable, Sendable, CaseIterable {
+    /// The rows alone.
+    case none
+    /// A 20-pt status bar and a 44-pt navigation bar titled ``SwipeStage/title`` above the rows.
     case phone
-    /// Vertical-Centering.gif's large-title bar over a tall cell, with the table scrolling up first.
-    case tallCell
+    /// Hero.gif's device mock-up: the phone's body around a 414-pt screen with status bar,
+    /// a navigation bar titled ``SwipeStage/title`` with "Edit", and the rows (a 520 × 362-pt canvas).
+    case phoneMockup
+    /// Vertical-Centering.gif's large-title bar over tall rows, the table scrolling up 167 pt
+    /// from 1.1 s (a 375 × 369-pt canvas).
+    case largeTitle
   }
 
-  /// What surrounds the cell.
-  public var kind: Kind
-  /// The 2017 button content placement, or nil for the current layout.
+  /// What surrounds the table.
+  public var chrome: Chrome
+  /// The navigation bar's title.
+  public var title: String
+  /// The canvas height in points, or nil for the rows' heights plus the chrome's.
+  ///
+  /// A taller canvas shows the background below the rows; a shorter one cuts them off.
+  /// The mock-up and large-title chromes have canvases of their own size.
+  public var height: Double?
+  /// The 2017 button content placement, or nil for the current layout (§2.3).
   public var placement: LegacyButtonPlacement?
   /// The colours in light appearance, when the scene reproduces a capture; nil for iOS's own.
   public var lightPalette: TablePalette?
+  /// What shows where no row is (below the rows of a taller canvas): a colour, `.clear` for
+  /// transparency, or nil for the table's background.
+  public var background: Color?
 
   /// The palette for an appearance.
   public func palette(_ appearance: Appearance) -> TablePalette {
@@ -27,24 +41,34 @@ public struct SwipeStage: Hashable, Sendable {
   /// Creates a stage.
   ///
   /// - Parameters:
-  ///   - kind: The surroundings. Default: one row.
-  ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: the README GIFs'.
-  ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: the 440-px GIFs'.
+  ///   - chrome: The surroundings. Default: none.
+  ///   - title: The navigation bar's title. Default: none.
+  ///   - height: The canvas height in points. Default: the rows' and the chrome's.
+  ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: nil.
+  ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: nil.
+  ///   - background: The canvas background, `.clear` for transparency. Default: the table's.
   public init(
-    kind: Kind = .row, placement: LegacyButtonPlacement? = .readme2017,
-    lightPalette: TablePalette? = .readmeCapture
+    chrome: Chrome = .none, title: String = "", height: Double? = nil, placement: LegacyButtonPlacement? = nil,
+    lightPalette: TablePalette? = nil, background: Color? = nil
   ) {
-    self.kind = kind
+    self.chrome = chrome
+    self.title = title
+    self.height = height
     self.placement = placement
     self.lightPalette = lightPalette
+    self.background = background
   }
 
-  /// The drawing's size in points for a cell of `cellWidth` × `cellHeight`.
-  public func size(cellWidth: Double, cellHeight: Double) -> Size {
-    switch kind {
-    case .row: Size(width: cellWidth, height: cellHeight)
-    case .phone: PhoneChrome.canvasSize
-    case .tallCell: TallCellChrome.canvasSize
+  /// The height of the phone chrome's bars above the rows.
+  public static let phoneBarsHeight = 64.0
+
+  /// The drawing's size in points for rows `cellWidth` wide and `rowsHeight` tall in all.
+  public func size(cellWidth: Double, rowsHeight: Double) -> Size {
+    switch chrome {
+    case .none: Size(width: cellWidth, height: height ?? rowsHeight)
+    case .phone: Size(width: cellWidth, height: height ?? rowsHeight + Self.phoneBarsHeight)
+    case .phoneMockup: PhoneChrome.canvasSize
+    case .largeTitle: TallCellChrome.canvasSize
     }
   }
 }

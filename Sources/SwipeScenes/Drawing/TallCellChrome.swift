@@ -39,7 +39,7 @@ struct TallCellChrome {
     return scrollDistance * (scrollTrack[index] + (scrollTrack[index + 1] - scrollTrack[index]) * fraction)
   }
 
-  func draw(rows: SwipeRowsDrawing, at time: Double, into list: inout DisplayList) {
+  func draw(rows: SwipeRowsDrawing, title: String, at time: Double, into list: inout DisplayList) {
     let size = Self.canvasSize
     let scroll = Self.scroll(at: time)
     list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: palette.background)
@@ -57,13 +57,13 @@ struct TallCellChrome {
     let largeFont = typography.font(.bold, 34)
     list.clipped(to: Rect(x: 0, y: 0, width: size.width, height: barBottom)) { list in
       list.withOpacity(largeAlpha) { list in
-        list.draw(TextLayout("Inbox", font: largeFont, maxLines: 1), at: Point(x: 16, y: 79 - scroll - largeFont.ascent), color: palette.label)
+        list.draw(TextLayout(title, font: largeFont, maxLines: 1), at: Point(x: 16, y: 79 - scroll - largeFont.ascent), color: palette.label)
       }
     }
     let compactAlpha = Swift.min(1, Swift.max(0, (scroll - 45) / 12))
     let compactFont = typography.font(.semibold, 17)
     list.withOpacity(compactAlpha) { list in
-      let title = TextLayout("Inbox", font: compactFont, width: size.width, maxLines: 1, alignment: .center)
+      let title = TextLayout(title, font: compactFont, width: size.width, maxLines: 1, alignment: .center)
       list.draw(title, at: Point(x: 0, y: 27.5 - compactFont.ascent), color: palette.label)
     }
   }

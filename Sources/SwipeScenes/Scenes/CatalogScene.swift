@@ -21,6 +21,29 @@ public protocol CatalogScene: Sendable {
   func displayList(at time: Double, in context: SceneContext) -> DisplayList
   /// The instants worth a golden or a contact-sheet cell, in time order.
   func keyMoments(in context: SceneContext) -> [KeyMoment]
+  /// How the scene is rendered when the caller does not say.
+  var renderingDefaults: RenderingDefaults { get }
+}
+
+/// How a scene is rendered when the caller does not say: its scale, appearance and rate.
+public struct RenderingDefaults: Hashable, Sendable {
+  /// Pixels per point. Default: 2.
+  public var scale: Double
+  /// Light or dark. Default: light.
+  public var appearance: Appearance
+  /// Frames per second. Default: 30.
+  public var frameRate: Double
+  /// Pixels per point of the scene's small previews (its GIF and contact sheet in the demo):
+  /// the README GIF's width over the scene's, for scenes that reproduce one. Default: 1.
+  public var previewScale: Double
+
+  /// Creates defaults.
+  public init(scale: Double = 2, appearance: Appearance = .light, frameRate: Double = 30, previewScale: Double = 1) {
+    self.scale = scale
+    self.appearance = appearance
+    self.frameRate = frameRate
+    self.previewScale = previewScale
+  }
 }
 
 /// The scenes the command line knows, by name.
@@ -58,6 +81,9 @@ public struct KeyMoment: Hashable, Sendable {
 }
 
 extension CatalogScene {
+  /// Scale 2, light, 30 fps, previews at scale 1: scene kinds that store their own override this.
+  public var renderingDefaults: RenderingDefaults { RenderingDefaults() }
+
   /// The scene's key moments: by default the start, quarters and the last frame at 30 fps.
   ///
   /// Scene kinds with phases of their own override this.

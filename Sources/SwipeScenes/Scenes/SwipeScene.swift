@@ -18,8 +18,11 @@ public struct SwipeScene: CatalogScene {
   public var departures: String
   /// What surrounds the cell when it is drawn.
   public var stage: SwipeStage
-  /// The colour each of the actions' colours takes in dark appearance; colours not listed stay.
+  /// The colour each of the scene's colours (actions, sides, rows, background) takes in dark
+  /// appearance; colours not listed stay.
   public var darkColors: [Color: Color]
+  /// How the scene is rendered when the caller does not say.
+  public var renderingDefaults: RenderingDefaults
 
   /// Creates a scene.
   ///
@@ -33,9 +36,11 @@ public struct SwipeScene: CatalogScene {
   ///   - timeline: The cell and gestures.
   ///   - departures: Where it departs from the current defaults. Default: none.
   ///   - stage: The surroundings when drawn. Default: the rows alone.
+  ///   - renderingDefaults: Scale, appearance and rate when the caller gives none. Default: 2, light, 30 fps.
   public init(
     name: String, summary: String, duration: Double, rows: [TableRow], swipeRow: Int = 0,
-    darkColors: [Color: Color] = [:], timeline: SwipeTimeline, departures: String = "", stage: SwipeStage = SwipeStage()
+    darkColors: [Color: Color] = [:], timeline: SwipeTimeline, departures: String = "", stage: SwipeStage = SwipeStage(),
+    renderingDefaults: RenderingDefaults = RenderingDefaults()
   ) {
     precondition(rows.indices.contains(swipeRow), "swipeRow must index one of the rows")
     self.name = name
@@ -47,6 +52,7 @@ public struct SwipeScene: CatalogScene {
     self.departures = departures
     self.stage = stage
     self.darkColors = darkColors
+    self.renderingDefaults = renderingDefaults
   }
 
   /// The cell's state at `time` (a pure function of the scene and the time).

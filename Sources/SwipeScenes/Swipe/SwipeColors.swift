@@ -6,6 +6,9 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
   case light
   /// Dark mode.
   case dark
+
+  /// The colour of a window in this appearance before anything is drawn: white or black.
+  public var canvasColor: Color { self == .light ? .white : .black }
 }
 
 /// The default colours of SwipeCellKit (§1.3) and of the README GIFs (decision (c)).

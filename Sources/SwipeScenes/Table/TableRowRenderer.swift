@@ -27,8 +27,16 @@ public struct TableRowRenderer: Sendable {
   ///   - dotScale: The unread dot's scale (0.001 hides it).
   ///   - list: Where to record.
   public func draw(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
+    switch row.style {
+    case .mail: drawMail(row, at: origin, height: height, dotScale: dotScale, into: &list)
+    case .default, .subtitle, .value1, .value2: drawStandard(row, at: origin, height: height, into: &list)
+    }
+  }
+
+  /// Records a row in the Mail layout.
+  func drawMail(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
     let l = layout
-    list.fill(Rect(x: origin.x, y: origin.y, width: l.width, height: height), color: palette.background)
+    list.fill(Rect(x: origin.x, y: origin.y, width: l.width, height: height), color: row.backgroundColor ?? palette.background)
     let right = origin.x + l.width - l.trailingMargin
     let left = origin.x + l.leadingMargin
     let headline = typography.font(.semibold, 17)
@@ -63,6 +71,11 @@ public struct TableRowRenderer: Sendable {
   }
 
   /// The disclosure chevron: a 1.5-pt ">" 7.5 × 12 pt, ending at `right`.
+  ///
+  /// - Parameters:
+  ///   - right: Where the chevron's point ends.
+  ///   - centerY: Its vertical centre.
+  ///   - list: Where to record.
   func drawChevron(right: Double, centerY: Double, into list: inout DisplayList) {
     var b = PathBuilder()
     b.addPolyline(
