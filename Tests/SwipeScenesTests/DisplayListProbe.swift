@@ -29,6 +29,8 @@ struct ProbedText {
 struct DisplayListProbe {
   private(set) var fills: [ProbedFill] = []
   private(set) var texts: [ProbedText] = []
+  /// Where each bitmap is drawn.
+  private(set) var images: [Rect] = []
 
   init(_ list: DisplayList) {
     enum Group { case clip, transform, layer }
@@ -40,6 +42,8 @@ struct DisplayListProbe {
         fills.append(ProbedFill(path: path, color: color, clips: clips, transforms: transforms, opacities: opacities))
       case .text(let text, let origin, let color):
         texts.append(ProbedText(text: text, origin: origin, color: color, opacities: opacities))
+      case .image(_, let rect):
+        images.append(rect)
       case .beginClip(let rect):
         groups.append(.clip)
         clips.append(rect)

@@ -40,6 +40,12 @@ public struct DisplayList: Equatable, Sendable {
     items.append(.text(text, origin, color))
   }
 
+  /// Records a bitmap drawn into `rect`, scaled to fill it.
+  public mutating func draw(_ bitmap: Bitmap, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    items.append(.image(bitmap, rect))
+  }
+
   /// Records `body` clipped to `rect` (in the current coordinates).
   public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
     items.append(.beginClip(rect))
@@ -83,6 +89,8 @@ public enum DisplayItem: Equatable, Sendable {
   case fill(Path, Color, FillRule)
   /// Draw positioned glyphs, the text's top-left corner at the point.
   case text(GlyphText, Point, Color)
+  /// Draw a bitmap scaled to fill a rectangle.
+  case image(Bitmap, Rect)
   /// Narrow the clip to a rectangle until the matching `end`.
   case beginClip(Rect)
   /// Apply a transform before the current one until the matching `end`.

@@ -15,6 +15,8 @@ extension Canvas {
         fill(path, color: color, rule: rule)
       case .text(let text, let origin, let color):
         draw(text, at: origin, color: color)
+      case .image(let bitmap, let rect):
+        draw(bitmap, in: rect)
       case .beginClip(let rect):
         save()
         clip(to: rect)

@@ -34,3 +34,20 @@ extension Canvas {
     }
   }
 }
+
+extension Canvas {
+  /// Draws `bitmap` scaled to fill `rect` in user coordinates, under the current transform and clip.
+  ///
+  /// The rectangle's edges are anti-aliased like a path's; inside, the bitmap is
+  /// sampled bilinearly when enlarged and averaged when reduced.
+  public func draw(_ bitmap: Bitmap, in rect: Rect) {
+    let transform = state.transform, clip = state.clip
+    guard !clip.isEmpty else { return }
+    let reach = transform.apply(rect).intersection(clip).roundedOut
+    guard !reach.isEmpty else { return }
+    let raster = rasterizer
+    mutateTarget(dirty: reach) { p in
+      p.draw(bitmap, in: rect, transform: transform, clip: clip, using: raster)
+    }
+  }
+}

@@ -9,7 +9,7 @@ extension ActionImage {
   /// A plain glyph is centred in the image's box at its own size (asset sizes and
   /// the glyphs' drawn sizes differ by well under a point). A glyph on a disc
   /// fills the box with a disc of `color` and draws the glyph white inside it.
-  /// Path data is mapped from its view box onto the box.
+  /// Path data is mapped from its view box onto the box; a bitmap fills the box untinted.
   func draw(at origin: Point, color: Color, into list: inout DisplayList) {
     let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     switch source {
@@ -27,6 +27,8 @@ extension ActionImage {
         .concatenating(.scale(x: box.width / viewBox.width, y: box.height / viewBox.height))
         .concatenating(.translation(x: box.minX, y: box.minY))
       list.fill(path.transformed(by: placement), color: color)
+    case .bitmap(let bitmap):
+      list.draw(bitmap, in: box)
     }
   }
 }

@@ -1,11 +1,12 @@
 import Drawing
 
-/// An image drawn in an action button: a built-in glyph or vector path data, at a size in points.
+/// An image drawn in an action button or a row: a built-in glyph, vector path data or a bitmap.
 ///
-/// Images are drawn unscaled at their natural size (§2.3), filled with the
-/// action's text colour. A glyph is one of the Mail demo's icons, plain or on
-/// a disc (the circular button style); path data is scaled from its view box
-/// to the image's size, as an SVG icon is.
+/// Images are drawn at their size in points (§2.3). Glyphs and path data are
+/// templates filled with the tint (an action's text colour); a bitmap is drawn
+/// as it is, scaled to the size. A glyph is one of the Mail demo's icons,
+/// plain or on a disc (the circular button style); path data is scaled from
+/// its view box to the image's size, as an SVG icon is.
 ///
 /// ```swift
 /// let archive = try ActionImage(named: "Archive")
@@ -18,6 +19,8 @@ public struct ActionImage: Hashable, Sendable {
     case glyph(ActionGlyph)
     /// A path in `viewBox` coordinates, scaled to the image's size.
     case path(Path, viewBox: Rect)
+    /// Pixels drawn as they are, scaled to the image's size.
+    case bitmap(Bitmap)
   }
 
   /// The shapes.
@@ -55,6 +58,16 @@ public struct ActionImage: Hashable, Sendable {
   public init(path: Path, viewBox: Rect, size: Size? = nil) {
     self.source = .path(path, viewBox: viewBox)
     self.size = size ?? Size(width: viewBox.width, height: viewBox.height)
+  }
+
+  /// An image of pixels, drawn as they are.
+  ///
+  /// - Parameters:
+  ///   - bitmap: The pixels.
+  ///   - size: The size in points. Default: one point per pixel.
+  public init(bitmap: Bitmap, size: Size? = nil) {
+    self.source = .bitmap(bitmap)
+    self.size = size ?? Size(width: Double(bitmap.width), height: Double(bitmap.height))
   }
 
   /// The glyph, when the image is one.
