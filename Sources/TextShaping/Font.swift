@@ -1,4 +1,6 @@
-/// The bundled Inter font at one weight and one size in points.
+import Foundation
+
+/// A font face at one weight and one size in points: bundled Inter, or a font file of the user's.
 ///
 /// A font is a small value: the weight's shared ``FontFace`` and a size.
 /// Metrics are in points, like `UIFont`'s; multiply by the drawing scale
@@ -34,6 +36,30 @@ public struct Font: Sendable, Hashable {
 
   /// The same font at another size.
   ///
+  /// Loads (once per path) the first face of a TrueType or OpenType file and sizes it.
+  ///
+  /// Every weight of such a font is the one face: there is no synthetic emboldening.
+  ///
+  /// - Parameters:
+  ///   - url: The font file.
+  ///   - size: The em size in points.
+  /// - Throws: ``FontError`` when the file is missing, unreadable or not a font.
+  public init(contentsOf url: URL, size: Double) throws {
+    self.init(weight: .regular, sanitizedSize: size.isFinite && size > 0 ? size : 0, face: try FontFace.load(file: url.path))
+  }
+
+  /// The same face at `weight` and `size`: the bundled face of that weight for Inter, this
+  /// font's own face for a font file.
+  ///
+  /// - Parameters:
+  ///   - weight: The weight wanted.
+  ///   - size: The em size in points.
+  /// - Returns: A font of that weight and size.
+  /// - Throws: ``FontError`` when a bundled face cannot be loaded.
+  public func withWeight(_ weight: FontWeight, size: Double) throws -> Font {
+    face.bundledWeight == nil ? withSize(size) : try Font(weight: weight, size: size)
+  }
+
   /// Cheaper than ``init(weight:size:)``: the face is already loaded, so this cannot fail.
   ///
   /// - Parameter size: The new em size in points (sanitized as in ``init(weight:size:)``).
@@ -70,22 +96,21 @@ public struct Font: Sendable, Hashable {
 
   // MARK: - Equality
 
-  /// Whether two fonts have the same weight and size.
-  ///
-  /// The face is determined by the weight, so it takes no part in the comparison.
+  /// Whether two fonts have the same face, weight and size.
   ///
   /// - Parameters:
   ///   - lhs: A font.
   ///   - rhs: Another font.
   /// - Returns: `true` when weight and size are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
-    lhs.weight == rhs.weight && lhs.size == rhs.size
+    lhs.face === rhs.face && lhs.weight == rhs.weight && lhs.size == rhs.size
   }
 
-  /// Hashes the weight and size.
+  /// Hashes the face, weight and size.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(face))
     hasher.combine(weight)
     hasher.combine(size)
   }

@@ -1,21 +1,21 @@
-/// An error raised when a bundled font cannot be loaded.
-///
-/// Fonts come only from Raster's own resources; there is no fallback to fonts
-/// installed on the system, so a broken installation fails loudly instead of
-/// drawing with a different design.
+import Foundation
 
-import Drawing
+/// An error raised when a font cannot be loaded: a bundled face or a font file of the user's.
+///
+/// Bundled fonts come only from the package's own resources; there is no
+/// fallback to fonts installed on the system, so a broken installation fails
+/// loudly instead of drawing with a different design.
 public struct FontError: Error, CustomStringConvertible, Equatable {
   /// What went wrong.
   public enum Reason: Equatable, Sendable {
-    /// The resource file is not in the package's resource bundle.
+    /// A bundled face is not in the package's resource bundle.
     case missingResource
+    /// A font file does not exist or cannot be read.
+    case missingFile
     /// The file exists but HarfBuzz found no glyphs in it.
     case unreadable
   }
 
-  /// The weight whose font failed to load.
-  public var weight: FontWeight
   /// The file that was looked for or read.
   public var file: String
   /// What went wrong.
@@ -23,13 +23,15 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
 
   /// A sentence saying what is wrong and how to fix it.
   public var description: String {
+    let name = (file as NSString).lastPathComponent
     switch reason {
     case .missingResource:
-      return "The font resource \(file) is missing from Raster's resource bundle: "
-        + "check that Sources/TextShaping/Fonts/\(weight.resourceName).otf exists and rebuild the package."
+      return "The font resource '\(file)' is missing from the package's resource bundle: "
+        + "check that Sources/TextShaping/Fonts/\(name) exists and rebuild the package."
+    case .missingFile:
+      return "Cannot read the font file '\(file)': check the path and that the file is readable."
     case .unreadable:
-      return "The font file \(file) could not be read as an OpenType font: "
-        + "restore Sources/TextShaping/Fonts/\(weight.resourceName).otf from the repository and rebuild."
+      return "'\(file)' is not a font HarfBuzz can read: give a TrueType (.ttf) or OpenType (.otf) file."
     }
   }
 }

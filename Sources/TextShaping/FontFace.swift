@@ -5,15 +5,17 @@ import Synchronization
 
 /// One loaded font file: a HarfBuzz face and font, its metrics in font units, and its outlines.
 ///
-/// A face is created once per ``FontWeight`` and shared by every ``Font`` of
-/// that weight, whatever its size. The HarfBuzz font is kept at a scale of one
+/// A bundled face is created once per ``FontWeight``, a user's font file once
+/// per path, and shared by every ``Font`` of it, whatever its size. The HarfBuzz font is kept at a scale of one
 /// unit per font unit (its `unitsPerEm`), so shaping results and outlines come
 /// back in exact integer font units and are scaled to points by ``Font``.
 /// HarfBuzz faces and fonts are safe to share between threads once made
 /// immutable, which `load(_:)` does before publishing the face.
 final class FontFace: GlyphOutlineSource, @unchecked Sendable {
-  /// The weight this face was loaded for.
-  let weight: FontWeight
+  /// The file the face was read from.
+  let file: String
+  /// The weight this face is among the bundled Inter faces, or nil for a user's font file.
+  let bundledWeight: FontWeight?
   /// Font units per em (2816 for Inter 3.x).
   public let unitsPerEm: Int
   /// Distance from the baseline up to the top of the line box, in font units.
@@ -33,8 +35,9 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// Glyph outlines already extracted, in font units with y pointing down.
   let outlines = Mutex<[UInt32: Path]>([:])
 
-  private init(weight: FontWeight, face: OpaquePointer, font: OpaquePointer) {
-    self.weight = weight
+  private init(file: String, bundledWeight: FontWeight?, face: OpaquePointer, font: OpaquePointer) {
+    self.file = file
+    self.bundledWeight = bundledWeight
     self.face = face
     self.font = font
     unitsPerEm = Int(hb_face_get_upem(face))
@@ -59,8 +62,9 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   // MARK: - Loading
 
   private static let loaded = Mutex<[FontWeight: FontFace]>([:])
+  private static let files = Mutex<[String: FontFace]>([:])
 
-  /// The face for `weight`, read from the resource bundle on first use.
+  /// The bundled face for `weight`, read from the resource bundle on first use.
   ///
   /// - Throws: ``FontError`` when the resource is missing or not a font.
   static func load(_ weight: FontWeight) throws -> FontFace {
@@ -72,28 +76,47 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     }
   }
 
-  /// Reads the face for `weight` from `bundle`'s `Fonts` folder.
+  /// Reads the bundled face for `weight` from `bundle`'s `Fonts` folder.
   ///
-  /// - Throws: ``FontError`` when the file is missing or not a font.
+  /// - Throws: ``FontError`` when the resource is missing or not a font.
   static func read(_ weight: FontWeight, in bundle: Bundle = .module) throws -> FontFace {
-    let file = "Fonts/\(weight.resourceName).otf"
-    guard let url = bundle.url(forResource: weight.resourceName, withExtension: "otf", subdirectory: "Fonts")
-    else { throw FontError(weight: weight, file: file, reason: .missingResource) }
-    guard let blob = hb_blob_create_from_file_or_fail(url.path) else {
-      throw FontError(weight: weight, file: url.path, reason: .missingResource)
+    guard let url = bundle.url(forResource: weight.resourceName, withExtension: "otf", subdirectory: "Fonts") else {
+      throw FontError(file: "Fonts/\(weight.resourceName).otf", reason: .missingResource)
+    }
+    return try read(url.path, missing: .missingResource, bundledWeight: weight)
+  }
+
+  /// The face in the font file at `path`, read once per path.
+  ///
+  /// - Throws: ``FontError`` when the file is missing, unreadable or not a font.
+  static func load(file path: String) throws -> FontFace {
+    try files.withLock { faces in
+      if let face = faces[path] { return face }
+      let face = try read(path, missing: .missingFile, bundledWeight: nil)
+      faces[path] = face
+      return face
+    }
+  }
+
+  /// Reads the first face of the font file at `path`.
+  ///
+  /// - Throws: ``FontError`` with `missing` when the file cannot be opened, `.unreadable` when it is not a font.
+  static func read(_ path: String, missing: FontError.Reason, bundledWeight: FontWeight?) throws -> FontFace {
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      throw FontError(file: path, reason: missing)
     }
     defer { hb_blob_destroy(blob) }
     guard let face = hb_face_create(blob, 0) else {
-      throw FontError(weight: weight, file: url.path, reason: .unreadable)
+      throw FontError(file: path, reason: .unreadable)
     }
-    guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else {
+    guard hb_face_get_glyph_count(face) > 0, hb_face_get_upem(face) > 0, let font = hb_font_create(face) else {
       hb_face_destroy(face)
-      throw FontError(weight: weight, file: url.path, reason: .unreadable)
+      throw FontError(file: path, reason: .unreadable)
     }
     hb_face_make_immutable(face)
     let upem = Int32(hb_face_get_upem(face))
     hb_font_set_scale(font, upem, upem)
     hb_font_make_immutable(font)
-    return FontFace(weight: weight, face: face, font: font)
+    return FontFace(file: path, bundledWeight: bundledWeight, face: face, font: font)
   }
 }

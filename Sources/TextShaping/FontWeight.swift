@@ -2,8 +2,6 @@
 ///
 /// Each weight is its own font file among Raster's resources
 /// (`Fonts/Inter-<name>.otf`); there is no synthetic emboldening.
-
-import Drawing
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {
   /// Inter Regular (400), for body text.
   case regular = "Regular"
@@ -16,16 +14,4 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
 
   /// The file name of the weight's font resource, without extension.
   var resourceName: String { "Inter-\(rawValue)" }
-}
-
-extension FontWeight {
-  /// A small number per weight, for hashing without the String raw value.
-  var ordinal: Int {
-    switch self {
-    case .regular: 0
-    case .medium: 1
-    case .semibold: 2
-    case .bold: 3
-    }
-  }
 }

@@ -105,16 +105,16 @@ import Testing
     let broken = root.appendingPathComponent("Fonts/Inter-Medium.otf")
     try Data("not a font".utf8).write(to: broken)
     let bundle = try #require(Bundle(path: root.path))
-    #expect(throws: FontError(weight: .bold, file: "Fonts/Inter-Bold.otf", reason: .missingResource)) {
+    #expect(throws: FontError(file: "Fonts/Inter-Bold.otf", reason: .missingResource)) {
       try FontFace.read(.bold, in: bundle)
     }
-    #expect(throws: FontError(weight: .medium, file: broken.path, reason: .unreadable)) {
+    #expect(throws: FontError(file: broken.path, reason: .unreadable)) {
       try FontFace.read(.medium, in: bundle)
     }
   }
 
   @Test func fontErrorSaysWhatToRestore() {
-    let error = FontError(weight: .bold, file: "Fonts/Inter-Bold.otf", reason: .missingResource)
+    let error = FontError(file: "Fonts/Inter-Bold.otf", reason: .missingResource)
     #expect(error.description.contains("Sources/TextShaping/Fonts/Inter-Bold.otf"))
     #expect(error.description.contains("missing"))
   }

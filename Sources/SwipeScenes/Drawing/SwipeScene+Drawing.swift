@@ -10,9 +10,12 @@ extension SwipeScene {
     return stage.size(cellWidth: timeline.configuration.width, rowsHeight: rowsHeight)
   }
 
+  /// The fonts the scene's text is set in: its own, or the context's.
+  public func typography(in context: SceneContext) -> Typography { typography ?? context.typography }
+
   /// The model state at `time` as `frame --json` prints it.
   public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
-    state(at: time, frameDuration: context.frameDuration, measurer: context.typography.measurer, appearance: context.appearance)
+    state(at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer, appearance: context.appearance)
       .json(scene: name, time: time)
   }
 
@@ -54,7 +57,7 @@ extension SwipeScene {
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     let cell = state(
-      at: time, frameDuration: context.frameDuration, measurer: context.typography.measurer,
+      at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer,
       appearance: context.appearance)
     let clamped = Swift.min(Swift.max(time, 0), duration)
     return displayList(of: cell, at: clamped, in: context)
@@ -63,6 +66,7 @@ extension SwipeScene {
   /// The drawing of a cell state (shared by timed frames and held offsets).
   public func displayList(of cell: SwipeCellState, at time: Double, in context: SceneContext) -> DisplayList {
     let palette = stage.palette(context.appearance)
+    let typography = typography(in: context)
     let background = stage.background.map { dark($0, in: context.appearance) } ?? palette.background
     var list = DisplayList(size: size, background: background)
     let table = rows.map { row in
@@ -74,7 +78,7 @@ extension SwipeScene {
     let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
-      dotScale: dot, palette: palette, typography: context.typography,
+      dotScale: dot, palette: palette, typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement))
     switch stage.chrome {
     case .none:
@@ -83,12 +87,12 @@ extension SwipeScene {
     case .phone:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
       rows.draw(at: Point(x: 0, y: SwipeStage.phoneBarsHeight), bodyLines: 2, limit: size.height, into: &list)
-      PhoneChrome(palette: palette, typography: context.typography)
+      PhoneChrome(palette: palette, typography: typography)
         .drawBars(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), title: stage.title, into: &list)
     case .phoneMockup:
-      PhoneChrome(palette: palette, typography: context.typography).draw(rows: rows, title: stage.title, into: &list)
+      PhoneChrome(palette: palette, typography: typography).draw(rows: rows, title: stage.title, into: &list)
     case .largeTitle:
-      TallCellChrome(palette: palette, typography: context.typography)
+      TallCellChrome(palette: palette, typography: typography)
         .draw(rows: rows, title: stage.title, at: time, into: &list)
     }
     return list

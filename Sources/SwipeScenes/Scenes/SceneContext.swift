@@ -1,7 +1,9 @@
 import Drawing
+import Foundation
 import TextShaping
 
-/// The bundled fonts, loaded once, at every weight, standing in for the iOS system font.
+/// The fonts a scene's text is set in: the bundled Inter weights standing in for the iOS system
+/// font, or one font file of the user's.
 ///
 /// Scenes draw and measure text through one typography, so a missing font
 /// resource is an error when the typography is made, never a silent fallback
@@ -14,13 +16,21 @@ public struct Typography: Sendable {
   public static let systemFontScale = 0.965
 
   /// Holds the four faces; measures titles for the swipe model's button layout.
-  public let measurer: InterTextMeasurer
+  public let measurer: SystemTextMeasurer
 
   /// Loads the four bundled weights.
   ///
   /// - Throws: `FontError` when a font resource is missing from the package bundle.
   public init() throws {
-    measurer = try InterTextMeasurer()
+    measurer = try SystemTextMeasurer()
+  }
+
+  /// Sets all text in the first face of a font file (TrueType or OpenType), at the sizes asked for.
+  ///
+  /// - Parameter url: The font file.
+  /// - Throws: `FontError` when the file is missing, unreadable or not a font.
+  public init(contentsOf url: URL) throws {
+    measurer = SystemTextMeasurer(font: try Font(contentsOf: url, size: 1))
   }
 
   /// The font standing in for the system font at `weight` and `size` points.

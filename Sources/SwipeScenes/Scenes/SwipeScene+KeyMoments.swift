@@ -28,7 +28,7 @@ extension SwipeScene {
     var seen: [String: Int] = [:]
     for index in 0..<count {
       let time = Double(index) / fps
-      let phase = Self.phase(of: state(at: time, frameDuration: 1 / fps, measurer: context.typography.measurer))
+      let phase = Self.phase(of: state(at: time, frameDuration: 1 / fps, measurer: typography(in: context).measurer))
       guard phase != previous else { continue }
       previous = phase
       let n = seen[phase.rawValue, default: 0] + 1

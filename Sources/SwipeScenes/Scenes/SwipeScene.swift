@@ -23,6 +23,8 @@ public struct SwipeScene: CatalogScene {
   public var darkColors: [Color: Color]
   /// How the scene is rendered when the caller does not say.
   public var renderingDefaults: RenderingDefaults
+  /// The fonts of the scene's text, or nil for the renderer's (the bundled Inter).
+  public var typography: Typography?
 
   /// Creates a scene.
   ///
@@ -37,10 +39,11 @@ public struct SwipeScene: CatalogScene {
   ///   - departures: Where it departs from the current defaults. Default: none.
   ///   - stage: The surroundings when drawn. Default: the rows alone.
   ///   - renderingDefaults: Scale, appearance and rate when the caller gives none. Default: 2, light, 30 fps.
+  ///   - typography: The fonts of the scene's text. Default: the renderer's.
   public init(
     name: String, summary: String, duration: Double, rows: [TableRow], swipeRow: Int = 0,
     darkColors: [Color: Color] = [:], timeline: SwipeTimeline, departures: String = "", stage: SwipeStage = SwipeStage(),
-    renderingDefaults: RenderingDefaults = RenderingDefaults()
+    renderingDefaults: RenderingDefaults = RenderingDefaults(), typography: Typography? = nil
   ) {
     precondition(rows.indices.contains(swipeRow), "swipeRow must index one of the rows")
     self.name = name
@@ -53,6 +56,7 @@ public struct SwipeScene: CatalogScene {
     self.stage = stage
     self.darkColors = darkColors
     self.renderingDefaults = renderingDefaults
+    self.typography = typography
   }
 
   /// The cell's state at `time` (a pure function of the scene and the time).

@@ -2,17 +2,20 @@ import Drawing
 import Foundation
 import TextShaping
 
-/// Measures titles with the bundled Inter faces through Raster's text stack (HarfBuzz shaping).
+/// Measures titles with the faces standing in for the system font (HarfBuzz shaping).
 ///
-/// A request for the system font at size s measures Inter at
-/// `Typography.systemFontScale` × s, the size the scenes draw it at.
+/// With the bundled Inter faces, a request for the system font at size s
+/// measures Inter at `Typography.systemFontScale` × s, the size the scenes
+/// draw it at; a user's font file serves every weight at its own size.
 ///
 /// Single lines measure the shaped advance width; wrapped text is broken at
 /// spaces by ``TextLayout``. Heights are whole lines of the font's own line
 /// height. Both are rounded up to whole points, as UIKit's `boundingRect`
 /// followed by `ceil` is. Measuring never draws.
-public struct InterTextMeasurer: TextMeasuring {
+public struct SystemTextMeasurer: TextMeasuring {
   private let regular: Font, medium: Font, semibold: Font, bold: Font
+  /// The size drawn for a request of size 1.
+  private let sizeScale: Double
 
   /// Loads the four bundled weights.
   ///
@@ -22,6 +25,15 @@ public struct InterTextMeasurer: TextMeasuring {
     medium = try Font(weight: .medium, size: 1)
     semibold = try Font(weight: .semibold, size: 1)
     bold = try Font(weight: .bold, size: 1)
+    sizeScale = Typography.systemFontScale
+  }
+
+  /// Uses one font (a user's font file) for every weight, at the sizes asked for.
+  ///
+  /// - Parameter font: The font; its size is ignored.
+  public init(font: Font) {
+    (regular, medium, semibold, bold) = (font, font, font, font)
+    sizeScale = 1
   }
 
   /// The Inter face standing in for the system font at `weight` and `size` points.
@@ -33,7 +45,7 @@ public struct InterTextMeasurer: TextMeasuring {
     case .semibold: face = semibold
     case .bold: face = bold
     }
-    return face.withSize(size * Typography.systemFontScale)
+    return face.withSize(size * sizeScale)
   }
 
   /// The size of `text` set in `font`, on one line or wrapped to `wrappingWidth`.
