@@ -81,7 +81,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   /// Hero at t = 2 s at scale 2, PNG-encoded by our encoder and by libpng's defaults in the same run.
   static func measurePNG(runs: Int) throws -> [String: BenchFigure] {
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
-    guard let hero = SceneCatalog.standard.scene(named: "hero") else { return [:] }
+    guard let hero = RenderGifs.catalog.scene(named: "hero") else { return [:] }
     let frame = try renderer.render(hero, at: 2, scale: 2)
     func median(_ body: () throws -> [UInt8]) throws -> (seconds: Double, bytes: Int) {
       var bytes = try body().count
@@ -110,7 +110,7 @@ enum BenchWorkload: String, CaseIterable, ExpressibleByArgument {
   /// `distinctFrames` counts the frames whose PNG differs from the previous frame's.
   static func measureCatalog() throws -> [String: BenchFigure] {
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
-    let scenes = SceneCatalog.standard.scenes
+    let scenes = RenderGifs.catalog.scenes
     let selections = scenes.map { FrameSelection.all(duration: $0.duration, fps: 30) }
     let frameCount = selections.reduce(0) { $0 + $1.indices.count }
     func renderAll(threads: Int) throws -> (seconds: Double, files: [[[UInt8]]], distinct: Int) {

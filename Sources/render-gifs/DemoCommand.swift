@@ -49,7 +49,7 @@ extension RenderGifs {
       try RasterShowcase.render().writePNG(to: showcase)
       print("wrote \(showcase)")
       let typography = try Typography()
-      for scene in SceneCatalog.standard.scenes {
+      for scene in RenderGifs.catalog.scenes {
         let started = ContinuousClock.now
         let base = (out as NSString).appendingPathComponent(scene.name)
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)

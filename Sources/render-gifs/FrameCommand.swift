@@ -27,7 +27,7 @@ extension RenderGifs {
         frame inside `render`.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "The time in seconds.")
@@ -90,7 +90,7 @@ extension RenderGifs {
 
     /// The named scene.
     func resolvedScene() throws -> any CatalogScene {
-      try SceneCatalog.standard.resolve(scene)
+      try RenderGifs.catalog.resolve(scene)
     }
 
     /// The moment from --time, --frame/--fps or --offset/--touch-x.

@@ -27,12 +27,12 @@ extension RenderGifs {
       var artifacts = ".build/golden-artifacts"
 
       func validate() throws {
-        for name in scenes { _ = try SceneCatalog.standard.resolve(name) }
+        for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
       }
 
       /// The key frames of the chosen scenes.
       func keyFrames(context: SceneContext) throws -> [CatalogKeyFrame] {
-        let chosen = scenes.isEmpty ? SceneCatalog.standard.scenes : try scenes.map { try SceneCatalog.standard.resolve($0) }
+        let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
         return CatalogKeyFrame.all(of: chosen, in: context)
       }
 
@@ -45,7 +45,7 @@ extension RenderGifs {
         var failures: [String] = []
         let frames = try keyFrames(context: context)
         for frame in frames {
-          guard let scene = SceneCatalog.standard.scene(named: frame.scene) else { continue }
+          guard let scene = RenderGifs.catalog.scene(named: frame.scene) else { continue }
           let pixmap = try renderer.render(scene, at: frame.moment.time, scale: CatalogKeyFrame.scale)
           let outcome = try store.check(pixmap, named: frame.goldenName)
           if !outcome.passed { failures.append(outcome.message) }

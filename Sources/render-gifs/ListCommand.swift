@@ -20,7 +20,7 @@ extension RenderGifs {
     }
 
     func run() {
-      let scenes = SceneCatalog.standard.scenes
+      let scenes = RenderGifs.catalog.scenes
       let width = scenes.map(\.name.count).max() ?? 0
       for scene in scenes {
         let frames = FrameSelection.frameCount(duration: scene.duration, fps: fps)

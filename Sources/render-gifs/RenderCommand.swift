@@ -99,7 +99,7 @@ extension RenderGifs {
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
-      all ? SceneCatalog.standard.scenes : try scenes.map { try SceneCatalog.standard.resolve($0) }
+      all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
     }
 
     /// The frames to render for `scene`, from --frames and --every.

@@ -19,7 +19,7 @@ extension RenderGifs {
         closest to square, or --columns.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Times in seconds, separated by commas, e.g. 0.5,1.2,2.")
@@ -40,7 +40,7 @@ extension RenderGifs {
     static let maximumCells = 64
 
     func validate() throws {
-      let scene = try SceneCatalog.standard.resolve(self.scene)
+      let scene = try RenderGifs.catalog.resolve(self.scene)
       if times != nil && count != nil { throw ValidationError("Give --times or --count, not both.") }
       if let count, !(1...Self.maximumCells).contains(count) {
         throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
@@ -66,7 +66,7 @@ extension RenderGifs {
     }
 
     func run() throws {
-      let scene = try SceneCatalog.standard.resolve(self.scene)
+      let scene = try RenderGifs.catalog.resolve(self.scene)
       let renderer = try output.renderer(fps: ContactSheet.frameRate)
       var sheet = try ContactSheet.of(
         scene, times: chosenTimes(for: scene), renderer: renderer, scale: output.scale(for: scene))
