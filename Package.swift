@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
   ],
   dependencies: [
@@ -49,6 +50,12 @@ let package = Package(
       name: "GoldenTesting",
       dependencies: ["Raster", "ImageFormats"]
     ),
+    // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
+    .target(
+      name: "Benchmarks",
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"],
+      resources: [.copy("Resources/workloads.json")]
+    ),
     .executableTarget(
       name: "render-gifs",
       dependencies: [
@@ -58,6 +65,7 @@ let package = Package(
         "SwipeScenes",
         "SceneRendering",
         "GoldenTesting",
+        "Benchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
