@@ -1,11 +1,7 @@
 import ArgumentParser
-import Drawing
 import Foundation
-import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension RenderGifs {
   /// `render-gifs sheet`: chosen frames of a scene in a captioned grid, as one PNG.
@@ -67,12 +63,8 @@ extension RenderGifs {
 
     func run() throws {
       let scene = try RenderGifs.catalog.resolve(self.scene)
-      let renderer = try output.renderer(fps: ContactSheet.frameRate)
-      var sheet = try ContactSheet.of(
-        scene, times: chosenTimes(for: scene), renderer: renderer, scale: output.scale(for: scene))
-      if let columns { sheet = try ContactSheet(cells: sheet.cells, scale: sheet.scale, columns: columns) }
-      let font = renderer.context.typography.font(.medium, 13)
-      try sheet.render(font: font, appearance: output.appearance).writePNG(to: out)
+      let sheet = try output.renderer(fps: ContactSheet.frameRate).writeContactSheet(
+        of: scene, times: chosenTimes(for: scene), columns: columns, scale: output.scale(for: scene), to: out)
       let (w, h) = sheet.size
       print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")
     }
