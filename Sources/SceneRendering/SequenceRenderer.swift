@@ -4,28 +4,6 @@ import ImageFormats
 import Raster
 import SwipeScenes
 import Synchronization
-import TextShaping
-
-/// The frames of a scene to render: times from frame indices, never from an accumulated clock.
-public struct FrameSelection: Hashable, Sendable {
-  /// Frames per second; frame i shows time i / fps.
-  public var fps: Double
-  /// The frame indices to render, in order.
-  public var indices: [Int]
-
-  /// Every frame of `duration` seconds at `fps`: the indices i with i / fps < duration (at least one).
-  public static func all(duration: Double, fps: Double) -> FrameSelection {
-    FrameSelection(fps: fps, indices: Array(0..<frameCount(duration: duration, fps: fps)))
-  }
-
-  /// The number of frames whose time i / fps falls before `duration` (at least 1).
-  public static func frameCount(duration: Double, fps: Double) -> Int {
-    Swift.max(1, Int((duration * fps - 1e-9).rounded(.up)))
-  }
-
-  /// The time of frame `index` in seconds.
-  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
-}
 
 /// Renders frame sequences on several threads, writing `frame-NNNN.png` files.
 ///
