@@ -42,6 +42,7 @@ let package = Package(
       name: "SwipeScenes",
       dependencies: ["Drawing", "TextShaping"]
     ),
+    // Scenes to files: frames, sequences, PNG folders, GIFs, APNGs and contact sheets, one call each.
     .target(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
@@ -56,11 +57,11 @@ let package = Package(
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"],
       resources: [.copy("Resources/workloads.json")]
     ),
+    // The command line: parses, validates, calls one library function per subcommand, prints.
     .executableTarget(
       name: "render-gifs",
       dependencies: [
         "Drawing",
-        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "SceneRendering",

@@ -1,10 +1,8 @@
 import Drawing
 import Foundation
-import ImageFormats
 import Raster
 import SwipeScenes
 import Synchronization
-import TextShaping
 
 /// Draws catalog scenes into pixmaps: the last stage of scene state → display list → pixels.
 ///

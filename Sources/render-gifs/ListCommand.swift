@@ -1,10 +1,7 @@
 import ArgumentParser
-import Drawing
-import ImageFormats
-import Raster
+import Foundation
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension RenderGifs {
   /// `render-gifs list`: the catalog.

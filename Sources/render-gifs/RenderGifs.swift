@@ -1,11 +1,8 @@
 import ArgumentParser
-import Drawing
 import Foundation
 import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
 @main
