@@ -47,9 +47,10 @@ let package = Package(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
+    // Reference images: the store, record modes, and the check of scenes' key frames.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Raster", "ImageFormats"]
+      dependencies: ["Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
