@@ -111,6 +111,9 @@ let package = Package(
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "GoldenTesting"]),
+    .testTarget(
+      name: "SceneRenderingTests",
+      dependencies: ["ImageFormats", "SwipeScenes", "SceneRendering", "Benchmarks"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )
