@@ -39,7 +39,7 @@ extension FrameRenderer {
   /// Renders `scene` at `moment` and writes it as a PNG file at `path`, creating its folder.
   ///
   /// - Returns: The pixels written.
-  /// - Throws: ``RenderError`` as ``render(_:at:scale:)-(_,FrameMoment,_)``, `FileWriteError` when the file
+  /// - Throws: ``RenderError`` as rendering the moment does, `FileWriteError` when the file
   ///   cannot be written.
   @discardableResult
   public func writeFrame(of scene: any CatalogScene, at moment: FrameMoment, scale: Double, to path: String) throws
