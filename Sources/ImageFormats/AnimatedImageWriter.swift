@@ -3,12 +3,13 @@ import Raster
 
 // An animated GIF or APNG file written from frames handed over one at a time.
 //
-// The caller never holds the frame array. An APNG is compressed as frames
-// arrive (the encoder keeps the previous frame and the compressed crops). A
-// GIF's single palette is built from the colours of every frame, so the
-// writer keeps the GIF's frames until ``AnimatedImageWriter/finish()``. Either
-// way the file appears only on finish, written under a temporary name in its
-// folder and renamed, so readers never see half a file.
+// The caller never holds the frame array. An APNG whose channels are known
+// is compressed as frames arrive (the encoder keeps the previous frame and the
+// compressed crops). A GIF's single palette is built from the colours of every
+// frame, and an APNG left to choose between RGB and RGBA must see every frame
+// first, so in those two cases the writer keeps the frames until finish.
+// Either way the file appears only on finish, written under a temporary name
+// in its folder and renamed, so readers never see half a file.
 
 /// Writes an animated GIF or APNG file from frames appended in order.
 ///
@@ -22,8 +23,10 @@ public struct AnimatedImageWriter: Sendable {
   public enum Format: Hashable, Sendable {
     /// An animated GIF with one global palette.
     case gif(GIFOptions)
-    /// An animated PNG; without alpha every frame must be opaque and the file stores RGB, which is smaller.
-    case apng(hasAlpha: Bool)
+    /// An animated PNG. With `hasAlpha` false every frame must be opaque and the file stores RGB,
+    /// which is smaller; with `nil` the writer keeps the frames and stores alpha only when one of
+    /// them is translucent.
+    case apng(hasAlpha: Bool?)
   }
 
   /// Where the file goes; an existing file there is replaced only when ``finish()`` succeeds.
@@ -43,6 +46,7 @@ public struct AnimatedImageWriter: Sendable {
   private enum State: Sendable {
     case gif(GIFEncoder, frames: [Pixmap])
     case apng(APNGEncoder?)
+    case apngOfUnknownAlpha(frames: [Pixmap])
     case finished
   }
 
@@ -70,8 +74,10 @@ public struct AnimatedImageWriter: Sendable {
     switch format {
     case .gif(let options):
       state = .gif(try GIFEncoder(frameDelay: frameDelay, loopCount: loopCount, options: options), frames: [])
-    case .apng:
+    case .apng(.some):
       state = .apng(nil)
+    case .apng(.none):
+      state = .apngOfUnknownAlpha(frames: [])
     }
   }
 
@@ -90,11 +96,15 @@ public struct AnimatedImageWriter: Sendable {
     case .apng(var encoder):
       state = .finished
       defer { state = .apng(encoder) }
-      if encoder == nil, case .apng(let hasAlpha) = format {
+      if encoder == nil, case .apng(let hasAlpha?) = format {
         encoder = try APNGEncoder(
           width: frame.width, height: frame.height, frameDelay: frameDelay, loopCount: loopCount, hasAlpha: hasAlpha)
       }
       try encoder?.append(frame)
+    case .apngOfUnknownAlpha(var frames):
+      state = .finished
+      frames.append(frame)
+      state = .apngOfUnknownAlpha(frames: frames)
     case .finished:
       throw AnimationEncodingError("The animation '\(path)' is already finished: create a new writer for more frames.")
     }
@@ -116,6 +126,9 @@ public struct AnimatedImageWriter: Sendable {
         throw AnimationEncodingError("An animation needs at least one frame: append a frame before finishing '\(path)'.")
       }
       bytes = try encoder.data(lastFrameDelay: lastFrameDelay)
+    case .apngOfUnknownAlpha(let frames):
+      bytes = try APNGEncoder.data(
+        for: frames, frameDelay: frameDelay, loopCount: loopCount, lastFrameDelay: lastFrameDelay)
     case .finished:
       throw AnimationEncodingError("The animation '\(path)' is already finished: create a new writer for another file.")
     }

@@ -52,6 +52,22 @@ struct AnimatedImageWriterTests {
     }
   }
 
+  /// Left to choose, the writer stores RGB for opaque frames and RGBA once one frame is translucent.
+  @Test func apngOfUnknownAlphaChoosesAsTheEncoderDoes() throws {
+    let delay = try FrameDelay(fps: 30), last = try FrameDelay(fps: 60)
+    for alphas in [[1.0, 1, 1], [1, 0.5, 1]] {
+      let frames = try zip([0.0, 12, 40], alphas).map { try frame(offset: $0, alpha: $1) }
+      let path = try temporaryPath("u.png")
+      var writer = try AnimatedImageWriter(path: path, format: .apng(hasAlpha: nil), frameDelay: delay, lastFrameDelay: last)
+      for f in frames { try writer.append(f) }
+      try writer.finish()
+      let expected = try APNGEncoder.data(for: frames, frameDelay: delay, lastFrameDelay: last)
+      #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+      // Colour type 2 (RGB) or 6 (RGBA) in IHDR.
+      #expect(expected[25] == (alphas.allSatisfy { $0 == 1 } ? 2 : 6))
+    }
+  }
+
   @Test func writerRefusesNoFramesTranslucentRGBAndUseAfterFinish() throws {
     let delay = try FrameDelay(fps: 30)
     var empty = try AnimatedImageWriter(path: try temporaryPath("e.png"), format: .apng(hasAlpha: false), frameDelay: delay)
