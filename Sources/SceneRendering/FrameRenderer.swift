@@ -62,6 +62,10 @@ public final class FrameRenderer: Sendable {
     return canvas.pixmap
   }
 
+  /// Whether ``render(_:scale:)`` draws `list` with no translucent pixel: true for every list,
+  /// since frames start from opaque white or black and everything is drawn over them source-over.
+  public func drawsOpaque(_ list: DisplayList) -> Bool { true }
+
   private func takeCanvas(width: Int, height: Int) throws -> Canvas {
     let reused = idle.withLock { pool -> PooledCanvas? in
       guard let index = pool.firstIndex(where: { $0.canvas.width == width && $0.canvas.height == height }) else {

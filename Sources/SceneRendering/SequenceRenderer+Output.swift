@@ -34,11 +34,14 @@ extension SequenceRenderer {
     try createFolder(atPath: output.folder)
     let framesFolder = output.format.writesFrames ? output.framesFolder(of: scene.name) : nil
     if let framesFolder { try createFolder(atPath: framesFolder) }
-    let animations = Mutex(InOrderFrames(writers: try animationWriters(for: scene, frames: frames, output: output)))
-    let hasAnimations = output.format.writesGIF || output.format.writesAPNG
+    let lists = try displayLists(of: scene, frames: frames)
+    let writers = try animationWriters(
+      for: scene, frames: frames, output: output, opaque: lists.allSatisfy(renderer.drawsOpaque))
+    let animations = Mutex(InOrderFrames(writers: writers))
+    let hasAnimations = !writers.isEmpty
     let indices = frames.indices
     let done = Mutex(0)
-    try renderRuns(scene, frames: frames, scale: output.scale, encode: framesFolder != nil) { k, frame in
+    try renderRuns(of: lists, scale: output.scale, encode: framesFolder != nil) { k, frame in
       if let framesFolder {
         try writeFileAtomically(frame.png, to: framesFolder + "/" + Self.fileName(ofFrame: indices[k]))
       }
@@ -49,22 +52,26 @@ extension SequenceRenderer {
       })
     }
     var report = SequenceReport(frameCount: indices.count, framesFolder: framesFolder)
-    var writers = animations.withLock { $0.writers }
-    for i in writers.indices {
-      let file = WrittenFile(path: writers[i].path, byteCount: try writers[i].finish())
-      if case .gif = writers[i].format { report.gif = file } else { report.apng = file }
+    var filled = animations.withLock { $0.writers }
+    for i in filled.indices {
+      let file = WrittenFile(path: filled[i].path, byteCount: try filled[i].finish())
+      if case .gif = filled[i].format { report.gif = file } else { report.apng = file }
     }
     return report
   }
 
   /// The GIF and APNG writers `output` asks for, timed by `frames`.
+  ///
+  /// When every frame is known to be `opaque` the APNG stores RGB and is compressed as frames
+  /// arrive; otherwise its writer keeps the frames and stores alpha only if one is translucent.
   private func animationWriters(
-    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput
+    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput, opaque: Bool
   ) throws -> [AnimatedImageWriter] {
     var formats: [(AnimatedImageWriter.Format, String)] = []
     if output.format.writesGIF { formats.append((.gif(output.gif), output.gifPath(of: scene.name))) }
-    // Frames are drawn on an opaque background, so the APNG stores RGB.
-    if output.format.writesAPNG { formats.append((.apng(hasAlpha: false), output.apngPath(of: scene.name))) }
+    if output.format.writesAPNG {
+      formats.append((.apng(hasAlpha: opaque ? false : nil), output.apngPath(of: scene.name)))
+    }
     guard !formats.isEmpty else { return [] }
     let delay = try frames.frameDelay()
     let last = try frames.lastFrameDelay(duration: scene.duration)
