@@ -78,6 +78,10 @@ extension RenderGifs {
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
         let frames = try selection(for: scene)
+        guard !frames.indices.isEmpty else {
+          let last = FrameSelection.frameCount(duration: scene.duration, fps: frameRate) - 1
+          throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
+        }
         if format.writesGIF {
           let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
           guard frames.indices.count * w * h * 4 <= Self.gifMemoryLimit else {
