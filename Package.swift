@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
   ],
   dependencies: [
@@ -44,24 +45,33 @@ let package = Package(
     ),
     // The scenes the package ships: the Mail demo, the README scenes and the catalog.
     .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
+    // Scenes to files: frames, sequences, PNG folders, GIFs, APNGs and contact sheets, one call each.
     .target(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
+    // Reference images: the store, record modes, and the check of scenes' key frames.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Raster", "ImageFormats"]
+      dependencies: ["Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
     ),
+    // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
+    .target(
+      name: "Benchmarks",
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering"],
+      resources: [.copy("Resources/workloads.json")]
+    ),
+    // The command line: parses, validates, calls one library function per subcommand, prints.
     .executableTarget(
       name: "render-gifs",
       dependencies: [
         "Drawing",
-        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
         "SceneRendering",
         "GoldenTesting",
+        "Benchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -104,9 +114,13 @@ let package = Package(
       ]),
     .testTarget(
       name: "SwipeScenesTests",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+      dependencies: [
+        "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
         "GoldenTesting",
       ]),
+    .testTarget(
+      name: "SceneRenderingTests",
+      dependencies: ["ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

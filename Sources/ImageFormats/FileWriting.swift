@@ -28,3 +28,14 @@ public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
     throw FileWriteError(description: "Cannot replace '\(path)' (\(reason)): check that it is not a folder and that its folder is writable.")
   }
 }
+
+/// Creates the folder at `path` and any missing folders above it; an existing folder is left as it is.
+///
+/// - Throws: ``FileWriteError`` naming the folder when it cannot be created.
+public func createFolder(atPath path: String) throws {
+  do {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  } catch {
+    throw FileWriteError(description: "Cannot create the folder '\(path)': choose an output folder you can write to.")
+  }
+}

@@ -66,18 +66,28 @@ extension Pixmap {
     image.width = png_uint_32(width)
     image.height = png_uint_32(height)
     image.format = opaque ? rg_png_format_rgb : rg_png_format_rgba
-    var size: png_alloc_size_t = 0
-    let stride = png_int_32(width * channels)
-    guard png_image_write_to_memory(&image, nil, &size, 0, straight, stride, nil) != 0 else {
-      throw PNGError.libpng(image, reading: "The image")
-    }
+    // One call into a buffer of libpng's worst-case size, rather than a first call that
+    // only measures: that one compresses the whole image too, doubling the work.
+    var size = png_alloc_size_t(Self.libpngSizeBound(width: width, height: height, channels: channels))
     var out = [UInt8](repeating: 0, count: Int(size))
+    let stride = png_int_32(width * channels)
     let ok = out.withUnsafeMutableBytes { raw in
       png_image_write_to_memory(&image, raw.baseAddress, &size, 0, straight, stride, nil)
     }
     png_image_free(&image)
     guard ok != 0 else { throw PNGError.libpng(image, reading: "The image") }
     return Array(out.prefix(Int(size)))
+  }
+
+  /// The most bytes libpng's simplified writer can produce for an 8-bit RGB or RGBA image without a palette.
+  ///
+  /// `PNG_IMAGE_PNG_SIZE_MAX` from png.h, a macro Swift cannot call: the scanlines with their
+  /// filter bytes, zlib's worst-case growth, one chunk header per `PNG_ZBUF_SIZE` bytes of IDAT,
+  /// and the signature, IHDR, gAMA, cHRM and IEND chunks libpng writes around them.
+  static func libpngSizeBound(width: Int, height: Int, channels: Int) -> Int {
+    let scanlines = channels * width * height + height
+    let compressed = scanlines + ((scanlines + 7) >> 3) + ((scanlines + 63) >> 6) + 11
+    return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / Int(PNG_ZBUF_SIZE)) + compressed
   }
 
   /// Writes the pixmap as a PNG file (``pngData()``), through a temporary file in the same folder and a rename.

@@ -1,9 +1,5 @@
-import Drawing
 import Foundation
-import ImageFormats
-import Raster
 import SwipeScenes
-import TextShaping
 
 /// The golden key frames of a catalog: every scene at every key moment, at scale 1 in light appearance.
 ///

@@ -1,9 +1,5 @@
-import Drawing
 import Foundation
-import ImageFormats
-import Raster
 import SwipeScenes
-import TextShaping
 
 // The frames of a scene's contact sheet and their captions. A caption gives
 // the time and the phase the scene is in then: the name of the last key

@@ -1,6 +1,4 @@
 import Drawing
-import Foundation
-import ImageFormats
 import Raster
 import SwipeScenes
 import TextShaping

@@ -1,10 +1,8 @@
 import Drawing
 import Foundation
-import ImageFormats
 import Raster
 import SwipeScenes
 import Synchronization
-import TextShaping
 
 /// Draws catalog scenes into pixmaps: the last stage of scene state → display list → pixels.
 ///
@@ -63,6 +61,10 @@ public final class FrameRenderer: Sendable {
     canvas.restore()
     return canvas.pixmap
   }
+
+  /// Whether ``render(_:scale:)`` draws `list` with no translucent pixel: when its background is
+  /// opaque, since everything is drawn over the background source-over.
+  public func drawsOpaque(_ list: DisplayList) -> Bool { list.background.alpha >= 1 }
 
   private func takeCanvas(width: Int, height: Int) throws -> Canvas {
     let reused = idle.withLock { pool -> PooledCanvas? in

@@ -4,28 +4,6 @@ import ImageFormats
 import Raster
 import SwipeScenes
 import Synchronization
-import TextShaping
-
-/// The frames of a scene to render: times from frame indices, never from an accumulated clock.
-public struct FrameSelection: Hashable, Sendable {
-  /// Frames per second; frame i shows time i / fps.
-  public var fps: Double
-  /// The frame indices to render, in order.
-  public var indices: [Int]
-
-  /// Every frame of `duration` seconds at `fps`: the indices i with i / fps < duration (at least one).
-  public static func all(duration: Double, fps: Double) -> FrameSelection {
-    FrameSelection(fps: fps, indices: Array(0..<frameCount(duration: duration, fps: fps)))
-  }
-
-  /// The number of frames whose time i / fps falls before `duration` (at least 1).
-  public static func frameCount(duration: Double, fps: Double) -> Int {
-    Swift.max(1, Int((duration * fps - 1e-9).rounded(.up)))
-  }
-
-  /// The time of frame `index` in seconds.
-  public func time(ofFrame index: Int) -> Double { Double(index) / fps }
-}
 
 /// Renders frame sequences on several threads, writing `frame-NNNN.png` files.
 ///
@@ -81,13 +59,25 @@ public struct SequenceRenderer: Sendable {
     deliver: @Sendable (Int, Frame) throws -> Void
   ) throws {
     _ = try FrameRenderer.pixelSize(of: scene, scale: scale)
+    try renderRuns(of: displayLists(of: scene, frames: frames), scale: scale, encode: encode, deliver: deliver)
+  }
+
+  /// The display lists of `frames` of `scene`, in order, built on every thread.
+  func displayLists(of scene: any CatalogScene, frames: FrameSelection) throws -> [DisplayList] {
     let indices = frames.indices
     let lists = Mutex([DisplayList?](repeating: nil, count: indices.count))
     try ParallelWork.run(count: indices.count, threads: threads) { k in
       let list = scene.displayList(at: frames.time(ofFrame: indices[k]), in: renderer.context)
       lists.withLock { $0[k] = list }
     }
-    let all = lists.withLock { $0 }.map { $0! }
+    return lists.withLock { $0 }.map { $0! }
+  }
+
+  /// Renders each run of equal lists in `all` once and delivers its frame for every position of the run.
+  func renderRuns(
+    of all: [DisplayList], scale: Double, encode: Bool, deliver: @Sendable (Int, Frame) throws -> Void
+  ) throws {
+    guard !all.isEmpty else { return }
     // Runs of consecutive positions with equal lists: run r covers starts[r] ..< starts[r + 1].
     var starts = [0]
     for k in all.indices.dropFirst() where all[k] != all[k - 1] { starts.append(k) }

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Drawing
+import Benchmarks
 import Foundation
-import ImageFormats
-import Raster
-import TextShaping
+
+extension BenchWorkload: ExpressibleByArgument {}
 
 extension RenderGifs {
   /// `render-gifs bench`: times the fixed drawing workloads, one thread each, medians over runs.
@@ -12,14 +11,17 @@ extension RenderGifs {
       commandName: "bench",
       abstract: "Time the fixed drawing workloads (medians over runs).",
       discussion: """
-        Workloads come from the workloads file (default: ../shared/bench/workloads.json, as \
-        measured with Cairo, Skia and Blend2D). Paths are built once; only drawing is timed, on \
-        one thread. text draws the Mail cell's lines through the glyph cache (the clear before \
-        each run is not timed); png encodes the hero frame at 2 s, scale 2, with our encoder and \
-        with libpng's defaults; catalog renders and encodes every catalog frame at scale 2 on all \
-        cores and again on one, as render does (a frame whose display list repeats the previous \
-        one reuses its PNG), and compares the bytes. Build in release (swift build -c release) \
-        for meaningful figures.
+        rrects, circles and mailCell come from the workloads file: by default the one built into \
+        render-gifs, the shapes also measured with Cairo, Skia and Blend2D. Paths are built once; \
+        only drawing is timed, on one thread. text draws the Mail cell's lines through the glyph \
+        cache (the clear before each run is not timed). png encodes the hero frame at 2 s, scale \
+        2, two ways: with the project's encoder (a row that repeats the row above is filtered Up, \
+        others None, then one zlib stream of the project's own) and with libpng's simplified \
+        writer at its defaults (adaptive filters, zlib level 6), called once per encoding into a \
+        buffer of PNG_IMAGE_PNG_SIZE_MAX bytes. catalog renders and encodes every catalog frame \
+        at scale 2 on all cores and again on one, as render does (a frame whose display list \
+        repeats the previous one reuses its PNG), and compares the bytes. Build in release \
+        (swift build -c release) for meaningful figures.
         """
     )
 
@@ -29,8 +31,9 @@ extension RenderGifs {
     @Option(help: "Timed runs per workload; the median is reported.")
     var runs = 15
 
-    @Option(help: "The workloads file.", transform: { URL(fileURLWithPath: $0) })
-    var workloadsFile = URL(fileURLWithPath: "../shared/bench/workloads.json")
+    @Option(help: "A workloads file of your own, with rrects, circles and mailCell entries. Default: the built-in one.",
+      transform: { URL(fileURLWithPath: $0) })
+    var workloadsFile: URL?
 
     @Flag(help: "Print the results as JSON.")
     var json = false
@@ -39,28 +42,19 @@ extension RenderGifs {
       guard runs >= 1, runs <= 10_000 else {
         throw ValidationError("--runs must be between 1 and 10000; give the number of timed repetitions, e.g. --runs 15.")
       }
-      guard FileManager.default.isReadableFile(atPath: workloadsFile.path) else {
-        throw ValidationError("Cannot read the workloads file '\(workloadsFile.path)': run from the project root (with ../shared beside it) or pass --workloads-file PATH.")
+      if let workloadsFile, !FileManager.default.isReadableFile(atPath: workloadsFile.path) {
+        throw ValidationError("Cannot read the workloads file '\(workloadsFile.path)': give a readable file to --workloads-file, or leave it out to use the built-in one.")
       }
     }
 
     func run() throws {
-      let file = try WorkloadsFile(url: workloadsFile)
-      let chosen = workloads.isEmpty ? BenchWorkload.allCases : workloads
-      var results: [String: [String: BenchFigure]] = [:]
-      for workload in chosen {
-        results[workload.rawValue] = try workload.measure(file: file, runs: runs)
-      }
-      if json {
-        let object = results.mapValues { $0.mapValues(\.jsonValue) }
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-        print(String(decoding: data, as: UTF8.self))
-      } else {
-        for workload in chosen {
-          let figures = results[workload.rawValue, default: [:]]
-          let line = figures.keys.sorted().map { "\($0) \(figures[$0]?.text ?? "")" }
-          print("\(workload.rawValue): " + line.joined(separator: ", "))
-        }
+      do {
+        let file = try workloadsFile.map(WorkloadsFile.init(url:)) ?? WorkloadsFile.bundled()
+        let results = try BenchResults.measure(
+          workloads.isEmpty ? BenchWorkload.allCases : workloads, file: file, runs: runs, catalog: RenderGifs.catalog)
+        print(json ? try results.json() : results.lines.joined(separator: "\n"))
+      } catch let error as BenchError {
+        throw ValidationError(error.description)
       }
     }
   }

@@ -1,20 +1,8 @@
 import ArgumentParser
-import BuiltInScenes
-import Drawing
 import Foundation
 import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
-
-/// How `frame` picks the moment to inspect.
-enum FrameMoment: Equatable {
-  /// A time in seconds.
-  case time(Double)
-  /// The cell held at an offset, with an optional finger x.
-  case offset(Double, touchX: Double?)
-}
 
 extension RenderGifs {
   /// `render-gifs frame`: one moment of a scene, as a PNG and/or its state as JSON.
@@ -28,7 +16,7 @@ extension RenderGifs {
         frame inside `render`.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "The time in seconds.")
@@ -54,7 +42,6 @@ extension RenderGifs {
 
     @OptionGroup var output: OutputOptions
 
-
     func validate() throws {
       let scene = try resolvedScene()
       let moment = try moment()
@@ -70,28 +57,14 @@ extension RenderGifs {
       let scene = try resolvedScene()
       let moment = try moment()
       let renderer = try output.renderer(fps: try number(fps, "--fps"))
-      let document: JSONValue
-      let pixmap: Pixmap?
-      switch moment {
-      case .time(let time):
-        document = scene.inspection(at: time, in: renderer.context)
-        pixmap = try out.map { _ in try renderer.render(scene, at: time, scale: output.scale(for: scene)) }
-      case .offset(let offset, let touchX):
-        // validate() allows --offset for swipe scenes only.
-        guard let swipe = scene as? SwipeScene else { throw ExitCode(RenderGifs.usageErrorStatus) }
-        let state = swipe.heldState(offset: offset, touchX: touchX, measurer: renderer.context.typography.measurer)
-        document = state.json(scene: scene.name, time: nil)
-        pixmap = try out.map { _ in
-          try renderer.render(swipe.displayList(of: state, at: 0, in: renderer.context), scale: output.scale(for: scene))
-        }
-      }
-      if let pixmap, let out { try pixmap.writePNG(to: out) }
+      let document = try renderer.inspection(of: scene, at: moment)
+      if let out { try renderer.writeFrame(of: scene, at: moment, scale: output.scale(for: scene), to: out) }
       if json != nil { try write(document.text) }
     }
 
     /// The named scene.
     func resolvedScene() throws -> any CatalogScene {
-      try SceneCatalog.standard.resolve(scene)
+      try RenderGifs.catalog.resolve(scene)
     }
 
     /// The moment from --time, --frame/--fps or --offset/--touch-x.

@@ -1,13 +1,7 @@
 import ArgumentParser
-import BuiltInScenes
-import Drawing
 import Foundation
 import GoldenTesting
-import ImageFormats
-import Raster
-import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension RenderGifs {
   /// `render-gifs golden`: check or write the catalog's key frames.
@@ -28,30 +22,16 @@ extension RenderGifs {
       var artifacts = ".build/golden-artifacts"
 
       func validate() throws {
-        for name in scenes { _ = try SceneCatalog.standard.resolve(name) }
+        for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
       }
 
-      /// The key frames of the chosen scenes.
-      func keyFrames(context: SceneContext) throws -> [CatalogKeyFrame] {
-        let chosen = scenes.isEmpty ? SceneCatalog.standard.scenes : try scenes.map { try SceneCatalog.standard.resolve($0) }
-        return CatalogKeyFrame.all(of: chosen, in: context)
-      }
-
-      /// Checks every key frame in `mode`; returns the failure messages.
+      /// Checks every key frame of the chosen scenes in `mode`; returns the failure messages.
       func run(mode: GoldenRecordMode) throws -> (checked: Int, failures: [String]) {
-        let context = SceneContext(typography: try Typography())
-        let renderer = FrameRenderer(context: context)
+        let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
         let store = GoldenStore(
           root: URL(fileURLWithPath: goldens), artifacts: URL(fileURLWithPath: artifacts), mode: mode)
-        var failures: [String] = []
-        let frames = try keyFrames(context: context)
-        for frame in frames {
-          guard let scene = SceneCatalog.standard.scene(named: frame.scene) else { continue }
-          let pixmap = try renderer.render(scene, at: frame.moment.time, scale: CatalogKeyFrame.scale)
-          let outcome = try store.check(pixmap, named: frame.goldenName)
-          if !outcome.passed { failures.append(outcome.message) }
-        }
-        return (frames.count, failures)
+        let checks = try store.checkKeyFrames(of: chosen, typography: try Typography())
+        return (checks.count, checks.map(\.outcome).filter { !$0.passed }.map(\.message))
       }
     }
 

@@ -1,11 +1,7 @@
 import ArgumentParser
-import BuiltInScenes
-import Drawing
-import ImageFormats
-import Raster
+import Foundation
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension RenderGifs {
   /// `render-gifs list`: the catalog.
@@ -21,7 +17,7 @@ extension RenderGifs {
     }
 
     func run() {
-      let scenes = SceneCatalog.standard.scenes
+      let scenes = RenderGifs.catalog.scenes
       let width = scenes.map(\.name.count).max() ?? 0
       for scene in scenes {
         let frames = FrameSelection.frameCount(duration: scene.duration, fps: fps)

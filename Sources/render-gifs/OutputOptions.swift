@@ -1,11 +1,7 @@
 import ArgumentParser
 import Drawing
-import Foundation
-import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension Appearance: ExpressibleByArgument {}
 

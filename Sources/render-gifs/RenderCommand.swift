@@ -1,18 +1,14 @@
 import ArgumentParser
-import BuiltInScenes
-import Drawing
 import Foundation
 import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension OutputFormat: ExpressibleByArgument {}
 extension GIFDithering: ExpressibleByArgument {}
 
 extension RenderGifs {
-  /// `render-gifs render`: writes scenes as PNG sequences.
+  /// `render-gifs render`: writes scenes as PNG sequences, GIFs and APNGs.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Render scenes as PNG sequences (DIR/SCENE/frame-0000.png …), GIFs and APNGs.",
@@ -49,13 +45,13 @@ extension RenderGifs {
     var dither: GIFDithering = .none
 
     @Option(help: "The most colours of a GIF's palette, 2…255.")
-    var colors: Int = GIFEncoder.defaultMaximumColors
+    var colors: Int = GIFOptions().maximumColors
 
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
 
-    /// The most frame memory a GIF or APNG may hold while it is built.
-    static let animationMemoryLimit = 2 << 30
+    /// The most frame memory a GIF may hold while it is built (its palette needs every frame).
+    static let gifMemoryLimit = 2 << 30
 
     @Option(help: "Only frames A through B (inclusive, indices at --fps), e.g. 10-20.")
     var frames: String?
@@ -82,12 +78,16 @@ extension RenderGifs {
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
         let frames = try selection(for: scene)
-        if format != .png {
+        guard !frames.indices.isEmpty else {
+          let last = FrameSelection.frameCount(duration: scene.duration, fps: frameRate) - 1
+          throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
+        }
+        if format.writesGIF {
           let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
-          guard frames.indices.count * w * h * 4 <= Self.animationMemoryLimit else {
+          guard frames.indices.count * w * h * 4 <= Self.gifMemoryLimit else {
             throw ValidationError(
-              "A GIF or APNG of '\(scene.name)' would hold \(frames.indices.count) frames of \(w)×\(h) pixels in memory; "
-                + "lower --scale or --fps, or render --format png.")
+              "A GIF of '\(scene.name)' would hold \(frames.indices.count) frames of \(w)×\(h) pixels in memory; "
+                + "lower --scale or --fps, or render --format png or apng.")
           }
         }
       }
@@ -95,12 +95,12 @@ extension RenderGifs {
 
     /// The frame rate: as given, or the format's default; GIFs get the nearest exact rate.
     var frameRate: Double {
-      let requested = fps ?? (format.writesGIF ? AnimationTiming.defaultGIFRate : 30)
-      return format.writesGIF ? AnimationTiming.gifRate(near: requested) : requested
+      let requested = fps ?? (format.writesGIF ? FrameDelay.defaultGIFRate : 30)
+      return format.writesGIF ? FrameDelay.gifRate(near: requested) : requested
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
-      all ? SceneCatalog.standard.scenes : try scenes.map { try SceneCatalog.standard.resolve($0) }
+      all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
     }
 
     /// The frames to render for `scene`, from --frames and --every.
@@ -111,10 +111,9 @@ extension RenderGifs {
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
           throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29.")
         }
-        selection.indices = selection.indices.filter { $0 >= a && $0 <= b }
+        selection = selection.limited(to: a...b)
       }
-      selection.indices = selection.indices.enumerated().filter { $0.offset % every == 0 }.map(\.element)
-      return selection
+      return selection.everyNth(every)
     }
 
     func run() throws {
@@ -125,38 +124,19 @@ extension RenderGifs {
       }
       let renderer = SequenceRenderer(renderer: try output.renderer(fps: rate), threads: threads)
       let progress = ProgressLine()
-      do {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      } catch {
-        throw ValidationError("Cannot create '\(out)': choose an --out folder you can write to.")
-      }
+      // Before the first progress line, so an unwritable folder is the only line printed.
+      try createFolder(atPath: out)
       for scene in try chosenScenes() {
-        let folder = (out as NSString).appendingPathComponent(scene.name)
-        if format.writesFrames {
-          do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-          } catch {
-            throw ValidationError("Cannot create '\(folder)': choose an --out folder you can write to.")
-          }
-        }
         let frames = try selection(for: scene)
+        let files = SequenceOutput(
+          folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
+          gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
         let started = ContinuousClock.now
         progress.start(scene.name, total: frames.indices.count)
-        let pixmaps = try renderer.render(
-          scene, frames: frames, scale: output.scale(for: scene), into: format.writesFrames ? folder : nil,
-          keepFrames: format != .png
-        ) { done in progress.update(done: done, since: started) }
-        let delay = try AnimationTiming.frameDelay(fps: rate / Double(every))
-        let last = try AnimationTiming.lastFrameDelay(of: frames, delay: Double(every) / rate, duration: scene.duration)
-        if format.writesGIF {
-          let encoder = try GIFEncoder(frameDelay: delay, loopCount: loops, dithering: dither, maximumColors: colors, lossiness: lossy)
-          try writeFileAtomically(encoder.data(for: pixmaps, lastFrameDelay: last), to: folder + ".gif")
+        let report = try renderer.render(scene, frames: frames, to: files) { done in
+          progress.update(done: done, since: started)
         }
-        if format.writesAPNG {
-          let apng = try APNGEncoder.data(for: pixmaps, frameDelay: delay, loopCount: loops, lastFrameDelay: last)
-          try writeFileAtomically(apng, to: folder + ".png")
-        }
-        progress.finish(since: started, folder: format.writesFrames ? folder : folder + (format.writesGIF ? ".gif" : ".png"))
+        progress.finish(since: started, folder: report.mainPath)
       }
     }
   }

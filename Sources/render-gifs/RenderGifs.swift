@@ -1,10 +1,9 @@
 import ArgumentParser
-import Drawing
+import BuiltInScenes
 import Foundation
 import ImageFormats
-import Raster
 import SceneRendering
-import TextShaping
+import SwipeScenes
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
 @main
@@ -19,6 +18,9 @@ struct RenderGifs: ParsableCommand {
     version: "0.1.0",
     subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Demo.self, Bench.self]
   )
+
+  /// The scenes every subcommand draws from; the one place the command names a catalog.
+  static let catalog = SceneCatalog.standard
 
   /// Runs the command; every usage error prints one line and exits with status 2.
   ///

@@ -1,12 +1,7 @@
 import ArgumentParser
-import BuiltInScenes
-import Drawing
 import Foundation
-import ImageFormats
-import Raster
 import SceneRendering
 import SwipeScenes
-import TextShaping
 
 extension RenderGifs {
   /// `render-gifs sheet`: chosen frames of a scene in a captioned grid, as one PNG.
@@ -20,7 +15,7 @@ extension RenderGifs {
         closest to square, or --columns.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(SceneCatalog.standard.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Times in seconds, separated by commas, e.g. 0.5,1.2,2.")
@@ -41,7 +36,7 @@ extension RenderGifs {
     static let maximumCells = 64
 
     func validate() throws {
-      let scene = try SceneCatalog.standard.resolve(self.scene)
+      let scene = try RenderGifs.catalog.resolve(self.scene)
       if times != nil && count != nil { throw ValidationError("Give --times or --count, not both.") }
       if let count, !(1...Self.maximumCells).contains(count) {
         throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
@@ -67,13 +62,9 @@ extension RenderGifs {
     }
 
     func run() throws {
-      let scene = try SceneCatalog.standard.resolve(self.scene)
-      let renderer = try output.renderer(fps: ContactSheet.frameRate)
-      var sheet = try ContactSheet.of(
-        scene, times: chosenTimes(for: scene), renderer: renderer, scale: output.scale(for: scene))
-      if let columns { sheet = try ContactSheet(cells: sheet.cells, scale: sheet.scale, columns: columns) }
-      let font = renderer.context.typography.font(.medium, 13)
-      try sheet.render(font: font, appearance: output.appearance).writePNG(to: out)
+      let scene = try RenderGifs.catalog.resolve(self.scene)
+      let sheet = try output.renderer(fps: ContactSheet.frameRate).writeContactSheet(
+        of: scene, times: chosenTimes(for: scene), columns: columns, scale: output.scale(for: scene), to: out)
       let (w, h) = sheet.size
       print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")
     }

@@ -22,12 +22,14 @@ struct SceneGoldenTests {
     #expect(Set(Self.keyFrames.map(\.goldenName)).count == Self.keyFrames.count)
   }
 
-  @Test(arguments: keyFrames)
-  func matchesGolden(_ frame: CatalogKeyFrame) throws {
+  /// The same check as `render-gifs golden verify`, one test per scene.
+  @Test(arguments: SceneCatalog.standard.names)
+  func matchesGoldens(_ name: String) throws {
     let context = try #require(Self.context)
-    let scene = try #require(SceneCatalog.standard.scene(named: frame.scene))
-    let pixmap = try FrameRenderer(context: context).render(scene, at: frame.moment.time, scale: CatalogKeyFrame.scale)
-    let outcome = try GoldenStore.forPackage(containing: #filePath).check(pixmap, named: frame.goldenName)
-    #expect(outcome.passed, "\(outcome.message)")
+    let scene = try #require(SceneCatalog.standard.scene(named: name))
+    let store = try GoldenStore.forPackage(containing: #filePath)
+    for check in try store.checkKeyFrames(of: [scene], typography: context.typography) {
+      #expect(check.outcome.passed, "\(check.outcome.message)")
+    }
   }
 }

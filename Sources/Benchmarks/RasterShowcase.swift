@@ -1,12 +1,17 @@
 import Drawing
 import Foundation
-import ImageFormats
 import Raster
-import TextShaping
 
 /// A single picture that exercises the rasterizer: curves, both fill rules, clips and layers.
-enum RasterShowcase {
-  static func render() throws -> Pixmap {
+public enum RasterShowcase {
+  /// Draws the picture: 640×240 pixels, opaque, the same bytes on every machine.
+  ///
+  /// It holds a translucent rounded rectangle over a circle at fractional positions, a
+  /// five-pointed star under each fill rule, and a row of circles faded as one layer
+  /// inside a fractional clip.
+  ///
+  /// - Throws: ``PixmapSizeError`` if the canvas cannot be made.
+  public static func render() throws -> Pixmap {
     let canvas = try Canvas(width: 640, height: 240)
     canvas.clear(.white)
     canvas.scale(x: 2, y: 2)

@@ -1,0 +1,115 @@
+import Drawing
+import Foundation
+
+// The workloads file: a JSON object with one entry per drawing workload
+// (`rrects`, `circles`, `mailCell`), in pixels with y down and straight RGBA
+// 0–255 colours. The file the project measures with ships in this target's
+// resources; a user may bench a file of their own with the same entries.
+
+/// The parsed workloads file.
+public struct WorkloadsFile {
+  /// A list-of-numbers workload: canvas size, background, colour, shapes.
+  public struct Shapes {
+    /// The canvas width and height in pixels.
+    public var canvas: (Int, Int)
+    /// The colour the canvas is cleared to before each run.
+    public var background: Color
+    /// The colour every shape is filled with.
+    public var color: Color
+    /// The shapes' numbers, e.g. `[x, y, w, h, r]` for a rounded rectangle.
+    public var shapes: [[Double]]
+  }
+
+  /// The `mailCell` workload: a clear and filled items parsed from SVG path data.
+  public struct MailCell {
+    /// The canvas width and height in pixels.
+    public var canvas: (Int, Int)
+    /// The colour the canvas is cleared to before each run.
+    public var background: Color
+    /// The paths filled in order, each with its colour and fill rule.
+    public var items: [(path: Path, color: Color, rule: FillRule)]
+  }
+
+  /// The file's top-level object.
+  let root: [String: Any]
+
+  /// Where the file came from, for messages.
+  let source: String
+
+  /// The workloads file shipped with the package: the shapes measured with Cairo, Skia and Blend2D.
+  public static var bundledURL: URL? {
+    Bundle.module.url(forResource: "workloads", withExtension: "json")
+  }
+
+  /// Reads the workloads file shipped with the package.
+  ///
+  /// - Throws: ``BenchError`` when the resource is missing or unreadable.
+  public static func bundled() throws -> WorkloadsFile {
+    guard let url = bundledURL else {
+      throw BenchError(
+        description: "The bundled workloads file is missing: rebuild render-gifs, or pass --workloads-file PATH.")
+    }
+    return try WorkloadsFile(url: url)
+  }
+
+  /// Reads and parses the file at `url`.
+  ///
+  /// - Throws: ``BenchError`` when the file cannot be read or is not a JSON object.
+  public init(url: URL) throws {
+    source = url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw BenchError(description: "Cannot read the workloads file '\(url.path)': give a readable --workloads-file PATH.")
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw BenchError(
+        description: "The workloads file '\(url.path)' is not a JSON object: give a file with rrects, circles and mailCell entries.")
+    }
+    root = object
+  }
+
+  /// The list-of-numbers workload `name` (`rrects` or `circles`).
+  ///
+  /// - Throws: ``BenchError`` when the entry is missing or malformed.
+  public func shapes(_ name: String) throws -> Shapes {
+    guard let entry = root[name] as? [String: Any], let canvas = entry["canvas"] as? [Double],
+      canvas.count == 2, let shapes = entry["shapes"] as? [[Double]]
+    else { throw missingEntry(name) }
+    return Shapes(
+      canvas: (Int(canvas[0]), Int(canvas[1])),
+      background: Self.color(entry["background"]) ?? .white,
+      color: Self.color(entry["color"]) ?? .black,
+      shapes: shapes)
+  }
+
+  /// The `mailCell` workload.
+  ///
+  /// - Throws: ``BenchError`` when the entry is missing or malformed, or a path's data cannot be parsed.
+  public func mailCell() throws -> MailCell {
+    guard let entry = root["mailCell"] as? [String: Any], let canvas = entry["canvas"] as? [Double], canvas.count == 2,
+      let items = entry["items"] as? [[String: Any]]
+    else { throw missingEntry("mailCell") }
+    return MailCell(
+      canvas: (Int(canvas[0]), Int(canvas[1])), background: Self.color(entry["background"]) ?? .white,
+      items: try items.map { item in
+        (
+          try Path(svgPathData: item["d"] as? String ?? ""), Self.color(item["color"]) ?? .black,
+          (item["rule"] as? String) == "evenodd" ? FillRule.evenOdd : .nonZero
+        )
+      })
+  }
+
+  private func missingEntry(_ name: String) -> BenchError {
+    BenchError(
+      description: "The workloads file '\(source)' has no usable '\(name)' entry: give a file with one, "
+        + "or leave out --workloads-file to use the bundled one.")
+  }
+
+  /// A straight RGBA 0–255 list as a colour.
+  static func color(_ value: Any?) -> Color? {
+    guard let c = value as? [Double], c.count == 4 else { return nil }
+    return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
+  }
+}

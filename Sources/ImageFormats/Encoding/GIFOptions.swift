@@ -1,0 +1,35 @@
+import Drawing
+
+/// How a GIF's palette and pixels are chosen: the settings of ``GIFEncoder`` besides its timing.
+///
+/// Every default gives the files `render-gifs` writes: up to 63 colours, no dithering,
+/// exact palette entries, translucent pixels flattened onto white.
+public struct GIFOptions: Hashable, Sendable {
+  /// How colours the palette cannot hold exactly are spread. Default: `.none`.
+  public var dithering: GIFDithering
+  /// The most colours of the global palette, 2…255 (one more entry marks transparency).
+  ///
+  /// Default: ``GIFEncoder/defaultMaximumColors`` (63).
+  public var maximumColors: Int
+  /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
+  /// as a Euclidean RGB distance in 8-bit levels, 0…255; 0 keeps every pixel's nearest entry. Default: 0.
+  public var lossiness: Int
+  /// The opaque colour translucent pixels are composited onto; its alpha is ignored. Default: white.
+  public var background: Color
+  /// The largest mean difference per frame the palette may cause, in 8-bit levels.
+  ///
+  /// Default: ``GIFEncoder/defaultMeanErrorBudget`` (1.9).
+  public var meanErrorBudget: Double
+
+  /// Creates options; out-of-range values are reported when a writer or encoder is made with them.
+  public init(
+    dithering: GIFDithering = .none, maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
+    background: Color = .white, meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget
+  ) {
+    self.dithering = dithering
+    self.maximumColors = maximumColors
+    self.lossiness = lossiness
+    self.background = background
+    self.meanErrorBudget = meanErrorBudget
+  }
+}
