@@ -1,18 +1,28 @@
-/// The files written for a scene: a folder of PNG frames, an animated GIF, an animated PNG, or all three.
-public enum OutputFormat: String, Sendable, CaseIterable {
+/// The files written for a scene: a folder of PNG frames, an animated GIF, an animated PNG, or any mix.
+public struct OutputFormat: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+
+  /// Creates a set of outputs from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
   /// A folder of PNG frames (the default).
-  case png
+  public static let png = OutputFormat(rawValue: 1)
   /// An animated GIF, `SCENE.gif`.
-  case gif
+  public static let gif = OutputFormat(rawValue: 2)
   /// An animated PNG, `SCENE.png`.
-  case apng
+  public static let apng = OutputFormat(rawValue: 4)
   /// All three.
-  case all
+  public static let all: OutputFormat = [.png, .gif, .apng]
+
+  /// The names the command line takes, each with its outputs.
+  public static let names: [(name: String, format: OutputFormat)] = [
+    ("png", .png), ("gif", .gif), ("apng", .apng), ("all", .all),
+  ]
 
   /// Whether the format includes the folder of PNG frames.
-  public var writesFrames: Bool { self == .png || self == .all }
+  public var writesFrames: Bool { contains(.png) }
   /// Whether a GIF is written.
-  public var writesGIF: Bool { self == .gif || self == .all }
+  public var writesGIF: Bool { contains(.gif) }
   /// Whether an APNG is written.
-  public var writesAPNG: Bool { self == .apng || self == .all }
+  public var writesAPNG: Bool { contains(.apng) }
 }

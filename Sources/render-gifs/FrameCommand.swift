@@ -56,7 +56,7 @@ extension RenderGifs {
     func run() throws {
       let scene = try resolvedScene()
       let moment = try moment()
-      let renderer = try output.renderer(fps: try number(fps, "--fps"))
+      let renderer = try output.renderer(for: scene, fps: try number(fps, "--fps"))
       let document = try renderer.inspection(of: scene, at: moment)
       if let out { try renderer.writeFrame(of: scene, at: moment, scale: output.scale(for: scene), to: out) }
       if json != nil { try write(document.text) }

@@ -7,17 +7,14 @@ extension Appearance: ExpressibleByArgument {}
 
 /// The options every command that draws shares: size and appearance.
 struct OutputOptions: ParsableArguments {
-  @Option(help: "Pixels per point. Default: 2 (ignored when --width is given).")
+  @Option(help: "Pixels per point. Default: the scene's (2 for the built-in scenes).")
   var scale: Double?
 
   @Option(help: "The canvas width in pixels; the scale follows (440 gives the README cell GIFs' size).")
   var width: Int?
 
-  @Option(help: "light or dark.")
-  var appearance: Appearance = .light
-
-  /// The default pixels per point.
-  static let defaultScale = 2.0
+  @Option(help: "light or dark. Default: the scene's (light for the built-in scenes).")
+  var appearance: Appearance?
 
   func validate() throws {
     if scale != nil && width != nil {
@@ -31,10 +28,15 @@ struct OutputOptions: ParsableArguments {
     }
   }
 
-  /// The pixels per point for `scene`.
+  /// The pixels per point for `scene`: from --width or --scale, else the scene's own.
   func scale(for scene: any CatalogScene) -> Double {
     if let width { return Double(width) / scene.size.width }
-    return scale ?? Self.defaultScale
+    return scale ?? scene.renderingDefaults.scale
+  }
+
+  /// The appearance for `scene`: --appearance, else the scene's own.
+  func appearance(for scene: any CatalogScene) -> Appearance {
+    appearance ?? scene.renderingDefaults.appearance
   }
 
   /// Checks that `scene` fits the pixmap limits at these options' scale.
@@ -48,9 +50,10 @@ struct OutputOptions: ParsableArguments {
     }
   }
 
-  /// A renderer for these options and a frame rate.
-  func renderer(fps: Double) throws -> FrameRenderer {
-    FrameRenderer(context: SceneContext(appearance: appearance, typography: try Typography(), frameDuration: 1 / fps))
+  /// A renderer of `scene` for these options and a frame rate.
+  func renderer(for scene: any CatalogScene, fps: Double) throws -> FrameRenderer {
+    FrameRenderer(
+      context: SceneContext(appearance: appearance(for: scene), typography: try Typography(), frameDuration: 1 / fps))
   }
 }
 

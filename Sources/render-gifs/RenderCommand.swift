@@ -4,7 +4,14 @@ import ImageFormats
 import SceneRendering
 import SwipeScenes
 
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let match = OutputFormat.names.first(where: { $0.name == argument }) else { return nil }
+    self = match.format
+  }
+
+  public static var allValueStrings: [String] { names.map(\.name) }
+}
 extension GIFDithering: ExpressibleByArgument {}
 
 extension RenderGifs {
@@ -16,10 +23,10 @@ extension RenderGifs {
         Frame i shows time i / fps; frames cover the scene's duration. Frames are rendered \
         on every core, and the files are identical to a single-threaded run. GIF delays are \
         whole hundredths of a second, so a GIF renders at 25 fps unless --fps is given, and a \
-        rate that GIF cannot hold exactly is replaced by the nearest one that it can (said on \
-        standard error). APNG stores any rate as an exact fraction. Every rendered frame is a \
-        frame of the GIF and the APNG, and a last frame that the scene ends inside is cut short, \
-        so both last the scene's duration. A GIF's palette is the smallest (at most --colors) \
+        rate that GIF cannot hold exactly is replaced, for the GIF only, by the nearest one that \
+        it can (said on standard error); the PNG frames and the APNG keep the rate asked for. \
+        APNG stores any rate as an exact fraction. A last frame that the scene ends inside is \
+        cut short, so animations last the scene's duration. A GIF's palette is the smallest (at most --colors) \
         that keeps every frame within 1.9/255 of the PNG frame on average.
         """)
 
@@ -32,7 +39,7 @@ extension RenderGifs {
     @Option(help: "The output folder; each scene gets a subfolder.")
     var out: String
 
-    @Option(help: "Frames per second. Default: 30, or 25 when a GIF is written.")
+    @Option(help: "Frames per second. Default: the scene's (30 for the built-ins), or 25 when a GIF is written.")
     var fps: Double?
 
     @Option(help: "png (a frame folder), gif (DIR/SCENE.gif), apng (DIR/SCENE.png) or all.")
@@ -77,12 +84,13 @@ extension RenderGifs {
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
-        let frames = try selection(for: scene)
-        guard !frames.indices.isEmpty else {
-          let last = FrameSelection.frameCount(duration: scene.duration, fps: frameRate) - 1
-          throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
-        }
-        if format.writesGIF {
+        for pass in passes(for: scene) {
+          let frames = try selection(for: scene, rate: pass.rate)
+          guard !frames.indices.isEmpty else {
+            let last = FrameSelection.frameCount(duration: scene.duration, fps: requestedRate(for: scene)) - 1
+            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
+          }
+          guard pass.format.writesGIF else { continue }
           let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
           guard frames.indices.count * w * h * 4 <= Self.gifMemoryLimit else {
             throw ValidationError(
@@ -93,50 +101,71 @@ extension RenderGifs {
       }
     }
 
-    /// The frame rate: as given, or the format's default; GIFs get the nearest exact rate.
-    var frameRate: Double {
-      let requested = fps ?? (format.writesGIF ? FrameDelay.defaultGIFRate : 30)
-      return format.writesGIF ? FrameDelay.gifRate(near: requested) : requested
+    /// The rate asked for: --fps, else 25 when a GIF is written, else the scene's own.
+    func requestedRate(for scene: any CatalogScene) -> Double {
+      fps ?? (format.writesGIF ? FrameDelay.defaultGIFRate : scene.renderingDefaults.frameRate)
+    }
+
+    /// The passes that render `scene`: one, or two when the GIF needs a rate of its own.
+    func passes(for scene: any CatalogScene) -> [(format: OutputFormat, rate: Double)] {
+      let rate = requestedRate(for: scene)
+      let gifRate = FrameDelay.gifRate(near: rate)
+      guard format.writesGIF, gifRate != rate else { return [(format, rate)] }
+      let others = format.subtracting(.gif)
+      return (others.isEmpty ? [] : [(others, rate)]) + [(.gif, gifRate)]
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
       all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
     }
 
-    /// The frames to render for `scene`, from --frames and --every.
-    func selection(for scene: any CatalogScene) throws -> FrameSelection {
-      var selection = FrameSelection.all(duration: scene.duration, fps: frameRate)
+    /// The frames to render for `scene` at `rate`, from --frames (indices at the rate asked for) and --every.
+    ///
+    /// At another rate (a GIF's own), --frames keeps the frames whose times fall in the range's times.
+    func selection(for scene: any CatalogScene, rate: Double) throws -> FrameSelection {
+      var selection = FrameSelection.all(duration: scene.duration, fps: rate)
       if let frames {
         let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
           throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29.")
         }
-        selection = selection.limited(to: a...b)
+        let requested = requestedRate(for: scene)
+        if rate == requested {
+          selection = selection.limited(to: a...b)
+        } else {
+          let first = Int((Double(a) / requested * rate - 1e-9).rounded(.up))
+          let last = Int((Double(b) / requested * rate + 1e-9).rounded(.down))
+          selection.indices = first <= last ? selection.limited(to: first...last).indices : []
+        }
       }
       return selection.everyNth(every)
     }
 
     func run() throws {
-      let rate = frameRate
-      if let fps, rate != fps {
-        FileHandle.standardError.write(
-          Data("note: GIF delays are whole hundredths of a second; rendering at \(rate) fps instead of \(fps).\n".utf8))
-      }
-      let renderer = SequenceRenderer(renderer: try output.renderer(fps: rate), threads: threads)
       let progress = ProgressLine()
       // Before the first progress line, so an unwritable folder is the only line printed.
       try createFolder(atPath: out)
+      var noted = false
       for scene in try chosenScenes() {
-        let frames = try selection(for: scene)
-        let files = SequenceOutput(
-          folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
-          gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
-        let started = ContinuousClock.now
-        progress.start(scene.name, total: frames.indices.count)
-        let report = try renderer.render(scene, frames: frames, to: files) { done in
-          progress.update(done: done, since: started)
+        for pass in passes(for: scene) {
+          let requested = requestedRate(for: scene)
+          if pass.rate != requested, !noted {
+            noted = true
+            FileHandle.standardError.write(
+              Data("note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.rate) fps instead of \(requested).\n".utf8))
+          }
+          let frames = try selection(for: scene, rate: pass.rate)
+          let renderer = SequenceRenderer(renderer: try output.renderer(for: scene, fps: pass.rate), threads: threads)
+          let files = SequenceOutput(
+            folder: out, format: pass.format, scale: output.scale(for: scene), loopCount: loops,
+            gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
+          let started = ContinuousClock.now
+          progress.start(scene.name, total: frames.indices.count)
+          let report = try renderer.render(scene, frames: frames, to: files) { done in
+            progress.update(done: done, since: started)
+          }
+          progress.finish(since: started, folder: report.mainPath)
         }
-        progress.finish(since: started, folder: report.mainPath)
       }
     }
   }

@@ -63,7 +63,7 @@ extension RenderGifs {
 
     func run() throws {
       let scene = try RenderGifs.catalog.resolve(self.scene)
-      let sheet = try output.renderer(fps: ContactSheet.frameRate).writeContactSheet(
+      let sheet = try output.renderer(for: scene, fps: ContactSheet.frameRate).writeContactSheet(
         of: scene, times: chosenTimes(for: scene), columns: columns, scale: output.scale(for: scene), to: out)
       let (w, h) = sheet.size
       print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")
