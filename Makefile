@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test clean
+.PHONY: setup build demo test example clean
 
 setup:
 	@./scripts/install-system-packages.sh
@@ -21,6 +21,11 @@ demo: build
 test: setup
 	$(SWIFT) test
 	$(SWIFT) test -c release --filter 'GoldenTests|DeterminismTests'
+	$(MAKE) example
+
+# The example package: a user's own cell built in Swift, written as custom-cell.gif.
+example: setup
+	cd Examples/CustomCell && $(SWIFT) run CustomCell && test -s custom-cell.gif
 
 clean:
 	rm -rf .build $(OUT)

@@ -120,7 +120,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "SceneRenderingTests",
-      dependencies: ["ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

@@ -1,3 +1,5 @@
+import ImageFormats
+
 /// The files written for a scene: a folder of PNG frames, an animated GIF, an animated PNG, or any mix.
 public struct OutputFormat: OptionSet, Hashable, Sendable {
   public let rawValue: Int
@@ -25,4 +27,16 @@ public struct OutputFormat: OptionSet, Hashable, Sendable {
   public var writesGIF: Bool { contains(.gif) }
   /// Whether an APNG is written.
   public var writesAPNG: Bool { contains(.apng) }
+}
+
+extension OutputFormat {
+  /// The passes that write these outputs at `rate` frames per second: one, or two when a GIF
+  /// cannot time `rate` exactly — the frames and the APNG at `rate`, then the GIF alone at the
+  /// nearest rate GIF can time (``FrameDelay/gifRate(near:)``).
+  public func passes(at rate: Double) -> [(format: OutputFormat, rate: Double)] {
+    let gifRate = FrameDelay.gifRate(near: rate)
+    guard writesGIF, gifRate != rate else { return [(self, rate)] }
+    let others = subtracting(.gif)
+    return (others.isEmpty ? [] : [(others, rate)]) + [(.gif, gifRate)]
+  }
 }

@@ -108,11 +108,7 @@ extension RenderGifs {
 
     /// The passes that render `scene`: one, or two when the GIF needs a rate of its own.
     func passes(for scene: any CatalogScene) -> [(format: OutputFormat, rate: Double)] {
-      let rate = requestedRate(for: scene)
-      let gifRate = FrameDelay.gifRate(near: rate)
-      guard format.writesGIF, gifRate != rate else { return [(format, rate)] }
-      let others = format.subtracting(.gif)
-      return (others.isEmpty ? [] : [(others, rate)]) + [(.gif, gifRate)]
+      format.passes(at: requestedRate(for: scene))
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
