@@ -5,7 +5,7 @@ extension TextLayout {
   public var glyphText: GlyphText {
     GlyphText(
       face: font.face, size: font.size,
-      lines: lines.map { GlyphText.Line(origin: $0.origin, glyphs: $0.run.glyphTextGlyphs) },
+      lines: lines.map { GlyphText.Baseline(origin: $0.origin, glyphs: $0.run.glyphTextGlyphs) },
       bounds: lineBounds)
   }
 }
@@ -14,12 +14,12 @@ extension GlyphRun {
   /// The run as one line of positioned glyphs, its baseline's left end at the text's origin.
   public var glyphText: GlyphText {
     GlyphText(
-      face: font.face, size: font.size, lines: [GlyphText.Line(origin: .zero, glyphs: glyphTextGlyphs)],
+      face: font.face, size: font.size, lines: [GlyphText.Baseline(origin: .zero, glyphs: glyphTextGlyphs)],
       bounds: Rect(x: 0, y: 0, width: width, height: 0))
   }
 
   /// The glyphs' ids and pen positions.
-  var glyphTextGlyphs: [GlyphText.Glyph] { glyphs.map { GlyphText.Glyph(id: $0.id, position: $0.position) } }
+  var glyphTextGlyphs: [GlyphText.PlacedGlyph] { glyphs.map { GlyphText.PlacedGlyph(id: $0.id, position: $0.position) } }
 }
 
 extension DisplayList {

@@ -21,7 +21,7 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
 /// text is drawn at.
 public struct GlyphText: Equatable, Sendable {
   /// One glyph and where its pen position sits, in points from its line's origin (y down).
-  public struct Glyph: Equatable, Sendable {
+  public struct PlacedGlyph: Equatable, Sendable {
     /// The glyph's id in the face.
     public var id: UInt32
     /// The pen position, from the line's origin.
@@ -34,15 +34,15 @@ public struct GlyphText: Equatable, Sendable {
     }
   }
 
-  /// One line: glyphs on a baseline.
-  public struct Line: Equatable, Sendable {
+  /// One line of text: glyphs on a baseline.
+  public struct Baseline: Equatable, Sendable {
     /// The left end of the baseline, in points from the text's origin.
     public var origin: Point
     /// The glyphs, in visual order.
-    public var glyphs: [Glyph]
+    public var glyphs: [PlacedGlyph]
 
     /// Creates a line.
-    public init(origin: Point, glyphs: [Glyph]) {
+    public init(origin: Point, glyphs: [PlacedGlyph]) {
       self.origin = origin
       self.glyphs = glyphs
     }
@@ -53,7 +53,7 @@ public struct GlyphText: Equatable, Sendable {
   /// The em size in points.
   public var size: Double
   /// The lines, top to bottom.
-  public var lines: [Line]
+  public var lines: [Baseline]
   /// The box the lines' advances span, from the text's origin.
   ///
   /// Glyph ink can overhang it by a fraction of the em.
@@ -66,7 +66,7 @@ public struct GlyphText: Equatable, Sendable {
   ///   - size: The em size in points.
   ///   - lines: The lines of glyphs.
   ///   - bounds: The box the lines' advances span, from the text's origin.
-  public init(face: any GlyphOutlineSource, size: Double, lines: [Line], bounds: Rect) {
+  public init(face: any GlyphOutlineSource, size: Double, lines: [Baseline], bounds: Rect) {
     self.face = face
     self.size = size
     self.lines = lines

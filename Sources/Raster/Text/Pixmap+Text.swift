@@ -51,7 +51,7 @@ extension Pixmap {
 
   /// Draws through masks at snapped positions.
   private mutating func drawMasked(
-    _ glyphs: [GlyphText.Glyph], of face: any GlyphOutlineSource, at origin: Point, source: UInt32,
+    _ glyphs: [GlyphText.PlacedGlyph], of face: any GlyphOutlineSource, at origin: Point, source: UInt32,
     transform: Transform, pixelSize: Double, cache: GlyphCache?, clip: Rect
   ) {
     let limit = Double(Pixmap.maximumSide) * 4
@@ -87,7 +87,7 @@ extension Pixmap {
 
   /// Fills each glyph's outline under the full transform.
   private mutating func drawOutlines(
-    _ glyphs: [GlyphText.Glyph], of text: GlyphText, at origin: Point, color: Color, transform: Transform, clip: Rect
+    _ glyphs: [GlyphText.PlacedGlyph], of text: GlyphText, at origin: Point, color: Color, transform: Transform, clip: Rect
   ) {
     let face = text.face
     let scale = text.size / Double(face.unitsPerEm)
