@@ -15,8 +15,8 @@ import Drawing
 extension Font {
   /// Shapes `string` into glyphs positioned on one baseline.
   ///
-  /// Characters the font has no glyph for (emoji, scripts Inter lacks) become
-  /// `.notdef` glyphs. The run is not truncated or wrapped; see ``TextLayout``
+  /// Text with characters the font lacks is set in the bundled fallback face when that has them
+  /// (``covering(_:)``); characters neither has (emoji) become `.notdef` glyphs. The run is not truncated or wrapped; see ``TextLayout``
   /// and ``line(_:truncatedTo:)`` for that.
   ///
   /// - Parameters:
@@ -24,7 +24,7 @@ extension Font {
   ///   - direction: The reading direction, or `nil` to take it from the text. Default: `nil`.
   /// - Returns: The glyphs in visual order, with positions in points.
   public func shape(_ string: String, direction: TextDirection? = nil) -> GlyphRun {
-    let shaped = shapedText(string, direction: direction)
+    let shaped = covering(string).shapedText(string, direction: direction)
     return shaped.run(0..<shaped.glyphs.count)
   }
 
@@ -33,7 +33,7 @@ extension Font {
   /// - Parameter string: The text.
   /// - Returns: The sum of the shaped glyphs' advances (kerning included).
   public func measure(_ string: String) -> Double {
-    let shaped = shapedText(string, direction: nil)
+    let shaped = covering(string).shapedText(string, direction: nil)
     return shaped.width(of: 0..<shaped.glyphs.count)
   }
 

@@ -68,7 +68,7 @@ public struct Font: Sendable, Hashable {
     Font(weight: weight, sanitizedSize: size.isFinite && size > 0 ? size : 0, face: face)
   }
 
-  private init(weight: FontWeight, sanitizedSize: Double, face: FontFace) {
+  init(weight: FontWeight, sanitizedSize: Double, face: FontFace) {
     self.weight = weight
     self.size = sanitizedSize
     self.face = face

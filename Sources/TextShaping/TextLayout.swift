@@ -76,7 +76,8 @@ public struct TextLayout: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - string: The text; newlines start new paragraphs.
-  ///   - font: The font.
+  ///   - font: The font; text with characters it lacks is set in the bundled fallback face
+  ///     (``Font/covering(_:)``), which ``font`` then reports.
   ///   - width: The line width in points. Default: `.infinity` (no wrapping).
   ///   - maxLines: The most lines to keep, 0 for no limit (UIKit's `numberOfLines`). Default: 0.
   ///   - alignment: Horizontal placement of each line. Default: `.natural`.
@@ -91,6 +92,7 @@ public struct TextLayout: Sendable, Equatable {
     lineHeight: Double? = nil
   ) {
     let available = width.isNaN ? 0 : Swift.max(0, width)
+    let font = font.covering(string)
     let runs = TextLayout.breakLines(
       string, font: font, width: available, maxLines: Swift.max(0, maxLines), truncation: truncation,
       direction: direction)

@@ -77,6 +77,19 @@ import Testing
     #expect(abs(rtl.width - ltr.width) < 1e-9)
   }
 
+  /// Inter has no Hebrew or Arabic: such text is set in the bundled fallback face, with real glyphs.
+  @Test func hebrewAndArabicUseTheFallbackFace() throws {
+    let font = try Font(size: 15)
+    for text in ["שלום", "مرحبا", "Ada שלום"] {
+      let run = font.shape(text)
+      #expect(run.glyphs.allSatisfy { $0.id != 0 }, "\(text)")
+      #expect(font.covering(text) != font, "\(text)")
+      #expect(font.covering(text).size == 15)
+    }
+    #expect(font.covering("Inbox – café") == font)
+    #expect(font.covering("a😀b") == font)
+  }
+
   @Test func unknownCharactersDrawNotdef() throws {
     let font = try Font(size: 15)
     let run = font.shape("a😀b")

@@ -7,7 +7,7 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// The whole catalog: seventeen scenes with unique names, positive sizes, the models' lengths,
+/// The whole catalog: twenty-two scenes with unique names, positive sizes, the models' lengths,
 /// and frames that depend on their time alone.
 struct CatalogListingTests {
   /// The issue-6 scenes after the ten swipe scenes, in order.
@@ -16,11 +16,15 @@ struct CatalogListingTests {
     "collection-preview", "collection-preview-paging",
   ]
 
-  @Test func seventeenUniqueNames() {
+  /// The interaction-style scenes, last.
+  static let styleScenes = ["mgswipe-static", "mgswipe-clip-center", "mgswipe-rotate3d", "rtl-swipe", "rounded-buttons"]
+
+  @Test func twentyTwoUniqueNames() {
     let names = SceneCatalog.standard.names
-    #expect(names.count == 17)
+    #expect(names.count == 22)
     #expect(Set(names).count == names.count)
-    #expect(Array(names.suffix(7)) == Self.issueSixScenes)
+    #expect(Array(names[10..<17]) == Self.issueSixScenes)
+    #expect(Array(names.suffix(5)) == Self.styleScenes)
   }
 
   @Test func sizesArePositive() {

@@ -25,8 +25,24 @@ public struct SwipeActionsRenderer: Sendable {
   }
 
   /// Records the actions of `state` for a row whose top-left corner is at `origin`.
-  public func draw(_ state: SwipeCellState, rowOrigin origin: Point, typography: Typography, into list: inout DisplayList) {
+  ///
+  /// - Parameters:
+  ///   - state: The cell state.
+  ///   - origin: The swiped row's top-left corner.
+  ///   - rowBackground: The swiped row's colour, shown around MGSwipe-style and rounded buttons
+  ///     when the side sets no colour. Default: nil (the side's resolved colour).
+  ///   - typography: The fonts.
+  ///   - list: Where to record.
+  public func draw(
+    _ state: SwipeCellState, rowOrigin origin: Point, rowBackground: Color? = nil, typography: Typography,
+    into list: inout DisplayList
+  ) {
     guard let orientation = state.orientation, let b = state.buttonWidth, state.visibleWidth > 0 else { return }
+    if Self.isStyled(state) {
+      return drawStyled(
+        state, rowOrigin: origin, rowBackground: rowBackground ?? state.actionsBackground, typography: typography,
+        into: &list)
+    }
     let w = state.cellWidth
     let isRight = orientation == .right
     let cellEdge = isRight ? w + state.offset : state.offset

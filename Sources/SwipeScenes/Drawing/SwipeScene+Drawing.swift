@@ -114,7 +114,8 @@ struct SwipeRowsDrawing {
   func draw(at origin: Point, bodyLines: Int, limit: Double = .infinity, into list: inout DisplayList) {
     var layout = MailRowLayout(width: cell.cellWidth)
     layout.bodyLines = bodyLines
-    let renderer = TableRowRenderer(layout: layout, palette: palette, typography: typography)
+    let renderer = TableRowRenderer(
+      layout: layout, palette: palette, typography: typography, direction: cell.layoutDirection)
     func height(of row: TableRow) -> Double {
       bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : row.resolvedHeight
     }
@@ -135,7 +136,9 @@ struct SwipeRowsDrawing {
       renderer.draw(
         swiped, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
         into: &list)
-      actions.draw(cell, rowOrigin: origin, typography: typography, into: &list)
+      actions.draw(
+        cell, rowOrigin: origin, rowBackground: swiped.backgroundColor ?? palette.background, typography: typography,
+        into: &list)
     }
   }
 }

@@ -6,7 +6,10 @@ extension SwipeCellState {
   ///   - time: The time in seconds, or nil for a held offset.
   /// - Returns: An object with the fields of the "Inspection" section plus
   ///   `actionsAlpha`, `wrapperBandMinY`/`wrapperBandHeight`, the finger's `touchX` and `panTranslation`
-  ///   (null without a pan) and each action's `wrapperStart`.
+  ///   (null without a pan) and each action's `wrapperStart`; then the `layoutDirection` and
+  ///   `buttonShape`, and per action its `visibleMinX`/`visibleMaxX` after the transition, its
+  ///   `frame` before any 3D projection (`x`, `y`, `width`, `height`; y in cell points) and
+  ///   `rotationDegrees` (Rotate3D only, else null).
   public func json(scene: String, time: Double?) -> JSONValue {
     .object([
       "scene": .string(scene),
@@ -28,6 +31,8 @@ extension SwipeCellState {
       "touchX": .optional(touchX),
       "panTranslation": .optional(panTranslation),
       "events": .array(events.map { .string($0.name) }),
+      "layoutDirection": .string(layoutDirection.rawValue),
+      "buttonShape": .string(buttonShape.rawValue),
       "actions": .array(
         actions.map { action in
           .object([
@@ -39,6 +44,13 @@ extension SwipeCellState {
             "scale": .number(action.scale),
             "alpha": .number(action.alpha),
             "highlighted": .bool(action.highlighted),
+            "visibleMinX": .number(action.visibleMinX),
+            "visibleMaxX": .number(action.visibleMaxX),
+            "frame": .object([
+              "x": .number(action.frame.x), "y": .number(action.frame.y), "width": .number(action.frame.width),
+              "height": .number(action.frame.height),
+            ]),
+            "rotationDegrees": .optional(action.rotationDegrees),
           ])
         }),
     ])

@@ -34,7 +34,8 @@ struct ActionsView: Sendable {
     self.side = side
     actions = delegateOrder.reversed()
     buttons = ButtonLayout(
-      actions: delegateOrder, options: side.options, cellWidth: configuration.width, measurer: measurer)
+      actions: delegateOrder, options: side.options, cellWidth: configuration.width, measurer: measurer,
+      orientation: orientation)
     starts = actions.map { _ in AnimatedValue(0) }
     scales = actions.map { _ in AnimatedValue(1) }
     alphas = actions.map { _ in AnimatedValue(1) }

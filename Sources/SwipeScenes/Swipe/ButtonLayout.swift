@@ -13,6 +13,12 @@ public struct ButtonLayout: Hashable, Sendable {
   public var count: Int
   /// The safe-area inset on that side (decision (g)); 0 unless a scene sets it.
   public var safeAreaInset: Double
+  /// Rounded buttons' room between the cell edge and the innermost button; 0 for rectangles.
+  public var cellMargin: Double = 0
+  /// Rounded buttons' room between the outermost button and the screen edge; 0 for rectangles.
+  public var screenMargin: Double = 0
+  /// The gap between neighbouring buttons (rounded buttons' `between`); 0 for rectangles.
+  public var gap: Double = 0
 
   /// Creates a layout from known numbers.
   ///
@@ -26,8 +32,27 @@ public struct ButtonLayout: Hashable, Sendable {
     self.safeAreaInset = safeAreaInset
   }
 
-  /// The fully exposed width P = n·b + the safe-area inset.
-  public var fullyExposedWidth: Double { Double(count) * buttonWidth + safeAreaInset }
+  /// The fully exposed width P = n·b + the safe-area inset, plus the margins and gaps of rounded buttons.
+  public var fullyExposedWidth: Double { Double(count) * buttonWidth + safeAreaInset + roomAround }
+
+  /// The margins and gaps together: m_cell + (n − 1)·g + m_screen.
+  public var roomAround: Double { cellMargin + Double(Swift.max(count - 1, 0)) * gap + screenMargin }
+
+  /// Whether margins or gaps are set, so that the plain formulas of §3.2 no longer apply as written.
+  public var hasRoom: Bool { cellMargin != 0 || screenMargin != 0 || gap != 0 }
+
+  /// Sets the margins and gap of rounded buttons on `orientation`.
+  ///
+  /// - Parameters:
+  ///   - insets: The side's insets.
+  ///   - orientation: Which side, to tell the cell side from the screen side.
+  /// - Returns: The layout with the room set.
+  public func withRoom(_ insets: SwipeButtonInsets, on orientation: SwipeActionsOrientation) -> ButtonLayout {
+    var layout = self
+    (layout.cellMargin, layout.screenMargin) = insets.horizontal(for: orientation)
+    layout.gap = insets.between
+    return layout
+  }
 
   /// Computes b for a side's actions (§2.1).
   ///
@@ -37,9 +62,10 @@ public struct ButtonLayout: Hashable, Sendable {
   ///   - cellWidth: W when the actions view is created.
   ///   - measurer: Text metrics for the titles.
   ///   - safeAreaInset: The side's safe-area inset. Default: 0.
+  ///   - orientation: The side, which decides which rounded-button inset faces the cell. Default: `.right`.
   public init(
     actions: [SwipeAction], options: SwipeOptions, cellWidth: Double, measurer: any TextMeasuring,
-    safeAreaInset: Double = 0
+    safeAreaInset: Double = 0, orientation: SwipeActionsOrientation = .right
   ) {
     let n = Swift.max(actions.count, 1)
     let maximum = options.maximumButtonWidth ?? (cellWidth - SwipeOptions.maximumWidthMargin) / Double(n)
@@ -55,5 +81,6 @@ public struct ButtonLayout: Hashable, Sendable {
     }
     self.init(
       buttonWidth: Swift.max(minimum, preferred.max() ?? 0), count: actions.count, safeAreaInset: safeAreaInset)
+    self = withRoom(options.resolvedButtonInsets, on: orientation)
   }
 }

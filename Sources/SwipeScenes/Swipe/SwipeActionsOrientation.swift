@@ -26,7 +26,11 @@ public enum SwipeActionsOrientation: Int, Hashable, Sendable, CaseIterable {
   public var name: String { self == .left ? "left" : "right" }
 }
 
-/// How the buttons move while the actions are uncovered (§3).
+/// How the buttons move while the actions are uncovered (docs/swipecellkit.md §3,
+/// docs/mgswipe-rtl-rounded.md §1).
+///
+/// The first three are SwipeCellKit's; the last three are MGSwipeTableCell's,
+/// mapped onto SwipeCellKit's button model as docs/mgswipe-rtl-rounded.md §6 describes.
 public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
   /// The visible strip is shared equally between the buttons.
   case border
@@ -34,6 +38,24 @@ public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
   case drag
   /// The buttons are pinned to the screen edge and the cell slides off them.
   case reveal
+  /// MGSwipe's Static: every button stays in its resting slot at the screen edge, cut by the
+  /// travelling cell edge; past full open the gap shows the side's background (§1.3).
+  case `static`
+  /// MGSwipe's ClipCenter: the resting layout scaled by the open fraction t, each button showing
+  /// through a window centred on it, its content unscaled and cut by the window (§1.5).
+  case clipCenter
+  /// MGSwipe's Rotate3D: the whole strip turns about its screen-side edge with perspective
+  /// (eye 400 pt away) from edge-on at t = 0 to flat at t = 1 (§1.6).
+  case rotate3D
+
+  /// Whether the style is one of MGSwipeTableCell's: its buttons never widen past their slot, and
+  /// by default the space around them shows the row's background rather than systemGray5.
+  public var isMGSwipe: Bool {
+    switch self {
+    case .border, .drag, .reveal: false
+    case .static, .clipCenter, .rotate3D: true
+    }
+  }
 }
 
 /// How a button's image and title block is placed vertically (§2.3).

@@ -48,6 +48,9 @@ public struct SwipeCellConfiguration: Sendable {
   public var visibleRect: Rect?
   /// Light or dark system colours.
   public var appearance: Appearance
+  /// The table's layout direction: right to left mirrors the rows' layout. ``left`` and ``right``
+  /// stay physical; ``leading`` and ``trailing`` name them by direction. Default: left to right.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   /// Creates a configuration.
   ///

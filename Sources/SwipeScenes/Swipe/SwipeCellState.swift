@@ -20,6 +20,23 @@ public struct SwipeActionState: Hashable, Sendable {
   public var highlighted: Bool
   /// How the button looks: colours, font, image and where its content goes.
   public var look: SwipeActionLook
+  /// The button's frame before any 3D projection: b wide from its start, over ``SwipeCellState/buttonBand``;
+  /// x in table points, y in cell points. ClipCenter's frame is wider than its window; Rotate3D's
+  /// is the resting slot the panel turns.
+  public var frame: Rect
+  /// The table x where the action starts to show after the transition: clips, covering outer
+  /// buttons and the 3D projection applied; equal to ``visibleMaxX`` when nothing shows.
+  public var visibleMinX: Double
+  /// The table x where the action stops showing after the transition.
+  public var visibleMaxX: Double
+  /// Rotate3D's turn of the strip about the vertical axis in degrees (+ on the left side, − on the
+  /// right, 0 once flat or expanded); nil for every other style.
+  public var rotationDegrees: Double?
+  /// The table x where the action's colour ends on the screen side, or nil when it runs past the
+  /// screen edge (SwipeCellKit's wrappers, and an expanded MGSwipe button's strip).
+  public var colorEndX: Double?
+  /// ClipCenter's window in table x (before MGSwipe's hairline allowance), or nil when not masked.
+  public var mask: Span?
 }
 
 /// What the drawing layer needs of an action: its resolved colours and content placement.
@@ -93,6 +110,23 @@ public struct SwipeCellState: Hashable, Sendable {
   /// Every event up to and including this frame, oldest first (for effects that outlive a frame,
   /// such as the Mail demo's unread dot).
   public var history: [SwipeEvent]
+  /// The outline of the side's buttons.
+  public var buttonShape: SwipeButtonShape = .rectangle
+  /// The corner radius of rounded buttons in effect (0 for rectangles).
+  public var cornerRadius: Double = 0
+  /// The buttons' vertical band in cell coordinates: the wrapper band, inset by the top and
+  /// bottom insets for rounded buttons.
+  public var buttonBand = VerticalBand(minY: 0, height: 0)
+  /// Whether the space around the buttons shows the swiped row's background instead of
+  /// ``actionsBackground`` (MGSwipe's overlay colour, rounded buttons' default).
+  public var actionsBackgroundFollowsRow = false
+  /// The table x range the actions may draw in: the strip between the cell edge and the screen
+  /// edge, MGSwipe's strip while it comes in, the whole row while Rotate3D turns.
+  public var actionsClip = Span(0, 0)
+  /// Rotate3D's panel while it is turned (t < 1, not expanded), else nil.
+  public var panel: PerspectivePanel?
+  /// The table's layout direction; the drawing mirrors the rows right to left.
+  public var layoutDirection: LayoutDirection = .leftToRight
 }
 
 extension SwipeController {
@@ -114,12 +148,12 @@ extension SwipeController {
       rowHeight: rowHeight.value(at: time), actionsAlpha: 1, actionsBackground: nil,
       wrapperBand: VerticalBand(minY: 0, height: configuration.height), touchX: pan?.touchX,
       panTranslation: pan?.translation, events: frameEvents, history: events.filter { $0.time <= time })
+    state.layoutDirection = configuration.layoutDirection
     guard let view = actionsView else { return state }
     let s = view.orientation.scale
     let visible = Swift.max(0, -s * shownOffset)
     let b = view.buttons.buttonWidth
     let exposed = view.buttons.fullyExposedWidth
-    let percents = view.layout(visibleWidth: visible).percentVisible()
     let minimumHeight = view.actions.map { action in
       ButtonContentLayout(
         action: action, buttonSize: Size(width: b, height: configuration.height),
@@ -137,20 +171,7 @@ extension SwipeController {
     state.actionsBackground = view.side.options.backgroundColor ?? SwipeColors.actionsViewBackground(configuration.appearance)
     state.wrapperBand = view.centering.band(cellHeight: configuration.height, minimumHeight: minimumHeight)
     let cellEdge = s > 0 ? width + shownOffset : shownOffset
-    let slot = ButtonContentLayout.imageSlotHeight(of: view.actions)
-    let buttonSize = Size(width: b, height: state.wrapperBand.height)
-    state.actions = view.actions.indices.map { index in
-      let start = view.starts[index].value(at: time)
-      let look = SwipeActionLook(
-        action: view.actions[index], appearance: configuration.appearance, buttonSize: buttonSize,
-        imageSlotHeight: slot, options: view.side.options, measurer: measurer)
-      return SwipeActionState(
-        title: view.actions[index].displayName, wrapperStart: start, colorStartX: cellEdge + s * start,
-        buttonMinX: s > 0 ? cellEdge + start : cellEdge - start - b, percentVisible: percents[index],
-        scale: view.scales[index].value(at: time), alpha: view.alphas[index].value(at: time),
-        highlighted: pressedAction == view.actions[index].displayName && view.actions[index].hasBackgroundColor,
-        look: look)
-    }
+    state.actions = actionStates(of: view, at: time, visibleWidth: visible, cellEdge: cellEdge, into: &state)
     return state
   }
 }

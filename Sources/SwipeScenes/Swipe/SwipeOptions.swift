@@ -20,6 +20,13 @@ public struct SwipeOptions: Sendable {
   public var buttonPadding: Double?
   /// The vertical gap between image and title. Default: nil (8).
   public var buttonSpacing: Double?
+  /// The outline of every button. Default: `.rectangle`.
+  public var buttonShape: SwipeButtonShape
+  /// The corner radius of rounded buttons, capped at half the button's height and width.
+  /// Default: nil (12, docs/mgswipe-rtl-rounded.md §5.8). Ignored by `.rectangle`.
+  public var cornerRadius: Double?
+  /// The room around and between rounded buttons. Default: nil (8 everywhere). Ignored by `.rectangle`.
+  public var buttonInsets: SwipeButtonInsets?
 
   /// The padding used when ``buttonPadding`` is nil.
   public static let defaultButtonPadding = 8.0
@@ -29,6 +36,10 @@ public struct SwipeOptions: Sendable {
   public static let defaultMinimumButtonWidth = 74.0
   /// The margin subtracted from the cell width before dividing it among the buttons.
   public static let maximumWidthMargin = 30.0
+  /// The corner radius used when ``cornerRadius`` is nil: PR #445's and Revolut's 12.
+  public static let defaultCornerRadius = 12.0
+  /// The insets used when ``buttonInsets`` is nil: the Listable demo's 8 on every side and between.
+  public static let defaultButtonInsets = SwipeButtonInsets(8)
 
   /// Creates options; every argument defaults to SwipeCellKit's default.
   ///
@@ -42,11 +53,15 @@ public struct SwipeOptions: Sendable {
   ///   - buttonVerticalAlignment: Default `.centerFirstBaseline`.
   ///   - buttonPadding: Default nil.
   ///   - buttonSpacing: Default nil.
+  ///   - buttonShape: Default `.rectangle`.
+  ///   - cornerRadius: Default nil (12).
+  ///   - buttonInsets: Default nil (8 everywhere).
   public init(
     transitionStyle: SwipeTransitionStyle = .border, expansionStyle: SwipeExpansionStyle? = nil,
     expansionDelegate: (any SwipeExpanding)? = nil, backgroundColor: Color? = nil, maximumButtonWidth: Double? = nil,
     minimumButtonWidth: Double? = nil, buttonVerticalAlignment: SwipeVerticalAlignment = .centerFirstBaseline,
-    buttonPadding: Double? = nil, buttonSpacing: Double? = nil
+    buttonPadding: Double? = nil, buttonSpacing: Double? = nil, buttonShape: SwipeButtonShape = .rectangle,
+    cornerRadius: Double? = nil, buttonInsets: SwipeButtonInsets? = nil
   ) {
     self.transitionStyle = transitionStyle
     self.expansionStyle = expansionStyle
@@ -57,12 +72,34 @@ public struct SwipeOptions: Sendable {
     self.buttonVerticalAlignment = buttonVerticalAlignment
     self.buttonPadding = buttonPadding
     self.buttonSpacing = buttonSpacing
+    self.buttonShape = buttonShape
+    self.cornerRadius = cornerRadius
+    self.buttonInsets = buttonInsets
   }
 
   /// The padding in effect.
   public var resolvedButtonPadding: Double { buttonPadding ?? Self.defaultButtonPadding }
   /// The image–title spacing in effect.
   public var resolvedButtonSpacing: Double { buttonSpacing ?? Self.defaultButtonSpacing }
+
+  /// The room around the buttons in effect: ``buttonInsets`` or 8 for rounded buttons, none for rectangles.
+  public var resolvedButtonInsets: SwipeButtonInsets {
+    buttonShape == .rectangle ? .zero : buttonInsets ?? Self.defaultButtonInsets
+  }
+
+  /// The corner radius in effect for a button of `size`: ``cornerRadius`` or 12, at most half its
+  /// smaller side; 0 for rectangles.
+  public func resolvedCornerRadius(for size: Size) -> Double {
+    guard buttonShape == .roundedRectangle else { return 0 }
+    return Swift.max(0, Swift.min(cornerRadius ?? Self.defaultCornerRadius, size.width / 2, size.height / 2))
+  }
+
+  /// Whether the space around the buttons shows the row's background rather than ``resolvedBackgroundColor(_:)``:
+  /// with no colour set, MGSwipe's styles show their overlay's (the row's) colour (§1.1) and
+  /// rounded buttons the row's (docs/scene-file.md §8).
+  public var backgroundFollowsRow: Bool {
+    backgroundColor == nil && (transitionStyle.isMGSwipe || buttonShape == .roundedRectangle)
+  }
 
   /// The actions-view background in effect.
   ///

@@ -24,48 +24,61 @@ extension TableRowRenderer {
     let margin = Self.margin(width: width)
     var textStart = box.minX + margin
     if let image = row.image {
-      image.draw(at: Point(x: textStart, y: box.midY - image.size.height / 2), color: palette.tint, into: &list)
+      let frame = placed(
+        Rect(x: textStart, y: box.midY - image.size.height / 2, width: image.size.width, height: image.size.height),
+        origin: box.origin)
+      image.draw(at: frame.origin, color: palette.tint, into: &list)
       textStart += image.size.width + 16
     }
-    let textEnd = box.maxX - margin - drawAccessory(row.accessory, right: box.maxX - margin, centerY: box.midY, into: &list)
+    var accessoryRoom = 0.0
+    mirrored(box.origin, into: &list) { list in
+      accessoryRoom = drawAccessory(row.accessory, right: box.maxX - margin, centerY: box.midY, into: &list)
+    }
+    let textEnd = box.maxX - margin - accessoryRoom
     let room = Swift.max(0, textEnd - textStart)
     let title = typography.font(.regular, 17)
     switch row.style {
     case .default, .mail:
-      line(row.title, font: title, x: textStart, width: room, centerY: box.midY, color: palette.label, into: &list)
+      line(in: box, row.title, font: title, x: textStart, width: room, centerY: box.midY, color: palette.label, into: &list)
     case .subtitle:
       let small = typography.font(.regular, 12)
       let top = box.midY - (title.lineHeight + small.lineHeight) / 2
-      line(row.title, font: title, x: textStart, width: room, centerY: top + title.lineHeight / 2, color: palette.label, into: &list)
+      line(in: box, row.title, font: title, x: textStart, width: room, centerY: top + title.lineHeight / 2, color: palette.label, into: &list)
       line(
+        in: box,
         row.subtitle, font: small, x: textStart, width: room, centerY: top + title.lineHeight + small.lineHeight / 2,
         color: palette.secondaryLabel, into: &list)
     case .value1:
       let detail = TextLayout(row.detail, font: title, width: room, maxLines: 1)
       let detailWidth = detail.lines.first?.run.width ?? 0
-      line(row.detail, font: title, x: textEnd - detailWidth, width: detailWidth, centerY: box.midY, color: palette.secondaryLabel, into: &list)
+      line(in: box, row.detail, font: title, x: textEnd - detailWidth, width: detailWidth, centerY: box.midY, color: palette.secondaryLabel, into: &list)
       let titleRoom = Swift.max(0, room - detailWidth - (detailWidth > 0 ? 8 : 0))
-      line(row.title, font: title, x: textStart, width: titleRoom, centerY: box.midY, color: palette.label, into: &list)
+      line(in: box, row.title, font: title, x: textStart, width: titleRoom, centerY: box.midY, color: palette.label, into: &list)
     case .value2:
       let column = 91.0
       let label = typography.font(.semibold, 15), value = typography.font(.regular, 15)
       line(
+        in: box,
         row.title, font: label, x: textStart, width: Swift.min(column, room), centerY: box.midY, color: palette.tint,
         alignment: .right, into: &list)
       let after = textStart + column + 6
-      line(row.subtitle, font: value, x: after, width: Swift.max(0, textEnd - after), centerY: box.midY, color: palette.label, into: &list)
+      line(in: box, row.subtitle, font: value, x: after, width: Swift.max(0, textEnd - after), centerY: box.midY, color: palette.label, into: &list)
     }
-    list.fill(Rect(x: textStart, y: box.maxY - 0.5, width: box.maxX - textStart, height: 0.5), color: palette.separator)
+    list.fill(
+      placed(Rect(x: textStart, y: box.maxY - 0.5, width: box.maxX - textStart, height: 0.5), origin: box.origin),
+      color: palette.separator)
   }
 
-  /// Records one line of text in a box `width` points wide starting at `x`, its line box centred on `centerY`.
+  /// Records one line of text in a box `width` points wide starting at `x` (left to right), its line
+  /// box centred on `centerY`; right to left the box is mirrored within `row` and the alignment turned.
   func line(
-    _ string: String, font: Font, x: Double, width: Double, centerY: Double, color: Color,
+    in row: Rect, _ string: String, font: Font, x: Double, width: Double, centerY: Double, color: Color,
     alignment: TextLayout.Alignment = .left, into list: inout DisplayList
   ) {
     guard !string.isEmpty else { return }
-    let text = TextLayout(string, font: font, width: width, maxLines: 1, alignment: alignment)
-    list.draw(text, at: Point(x: x, y: centerY - font.lineHeight / 2), color: color)
+    let text = TextLayout(string, font: font, width: width, maxLines: 1, alignment: textAlignment(alignment))
+    let left = placed(Rect(x: x, y: centerY, width: width, height: 0), origin: row.origin).minX
+    list.draw(text, at: Point(x: left, y: centerY - font.lineHeight / 2), color: color)
   }
 
   /// Records the accessory ending at `right`; returns the width it and its gap take from the text.

@@ -10,12 +10,22 @@ public struct TableRowRenderer: Sendable {
   public var palette: TablePalette
   /// The fonts.
   public var typography: Typography
+  /// The table's direction: right to left, every part is placed as the mirror image of its
+  /// left-to-right frame, text aligned to the right (docs/mgswipe-rtl-rounded.md §5.5).
+  public var direction: LayoutDirection
 
   /// Creates a renderer.
-  public init(layout: MailRowLayout, palette: TablePalette, typography: Typography) {
+  ///
+  /// - Parameters:
+  ///   - layout: Where things go.
+  ///   - palette: The colours.
+  ///   - typography: The fonts.
+  ///   - direction: The table's direction. Default: left to right.
+  public init(layout: MailRowLayout, palette: TablePalette, typography: Typography, direction: LayoutDirection = .leftToRight) {
     self.layout = layout
     self.palette = palette
     self.typography = typography
+    self.direction = direction
   }
 
   /// Records `row` with its top-left corner at `origin`.
@@ -34,6 +44,10 @@ public struct TableRowRenderer: Sendable {
   }
 
   /// Records a row in the Mail layout.
+  ///
+  /// Right to left, each text is laid out in the frame it has left to right, the frame is
+  /// mirrored about the row's centre and the text aligned to its right; the chevron and the
+  /// unread dot are mirrored with it.
   func drawMail(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
     let l = layout
     list.fill(Rect(x: origin.x, y: origin.y, width: l.width, height: height), color: row.backgroundColor ?? palette.background)
@@ -41,27 +55,62 @@ public struct TableRowRenderer: Sendable {
     let left = origin.x + l.leadingMargin
     let headline = typography.font(.semibold, 17)
     let subhead = typography.font(.regular, 15)
+    let alignment = textAlignment(.natural)
     // Date, right-aligned, then the sender in the room left of it.
     let date = TextLayout(row.detail, font: subhead, maxLines: 1)
     let dateRight = origin.x + l.width - l.dateTrailing
-    line(date, left: dateRight - date.size.width, baseline: origin.y + l.senderBaseline, color: palette.secondaryLabel, into: &list)
+    line(date, left: dateRight - date.size.width, width: date.size.width, baseline: origin.y + l.senderBaseline, origin: origin, color: palette.secondaryLabel, into: &list)
     let senderWidth = Swift.max(0, dateRight - date.size.width - 6 - left)
-    let sender = TextLayout(row.title, font: headline, width: senderWidth, maxLines: 1)
-    line(sender, left: left, baseline: origin.y + l.senderBaseline, color: palette.label, into: &list)
-    drawChevron(right: right, centerY: origin.y + l.senderBaseline - 6, into: &list)
-    let subject = TextLayout(row.subtitle, font: subhead, width: right - left, maxLines: 1)
-    line(subject, left: left, baseline: origin.y + l.subjectBaseline, color: palette.label, into: &list)
+    let sender = TextLayout(row.title, font: headline, width: senderWidth, maxLines: 1, alignment: alignment)
+    line(sender, left: left, width: senderWidth, baseline: origin.y + l.senderBaseline, origin: origin, color: palette.label, into: &list)
+    mirrored(origin, into: &list) { list in drawChevron(right: right, centerY: origin.y + l.senderBaseline - 6, into: &list) }
+    let subject = TextLayout(row.subtitle, font: subhead, width: right - left, maxLines: 1, alignment: alignment)
+    line(subject, left: left, width: right - left, baseline: origin.y + l.subjectBaseline, origin: origin, color: palette.label, into: &list)
     let body = TextLayout(
-      row.body, font: subhead, width: right - left, maxLines: l.bodyLines, lineHeight: l.bodyLinePitch)
-    line(body, left: left, baseline: origin.y + l.bodyBaseline, color: palette.secondaryLabel, into: &list)
+      row.body, font: subhead, width: right - left, maxLines: l.bodyLines, alignment: alignment,
+      lineHeight: l.bodyLinePitch)
+    line(body, left: left, width: right - left, baseline: origin.y + l.bodyBaseline, origin: origin, color: palette.secondaryLabel, into: &list)
     if dotScale > 0.01 {
       let r = l.dotDiameter / 2 * dotScale
-      list.fill(.circle(center: Point(x: origin.x + l.dotCenter.x, y: origin.y + l.dotCenter.y), radius: r), color: palette.tint)
+      let x = origin.x + l.dotCenter.x
+      let center = Point(x: direction == .rightToLeft ? 2 * origin.x + l.width - x : x, y: origin.y + l.dotCenter.y)
+      list.fill(.circle(center: center, radius: r), color: palette.tint)
     }
     let hairline = 0.5
     list.fill(
-      Rect(x: left, y: origin.y + height - hairline, width: origin.x + l.width - left, height: hairline),
+      placed(Rect(x: left, y: origin.y + height - hairline, width: origin.x + l.width - left, height: hairline), origin: origin),
       color: palette.separator)
+  }
+
+  /// `rect` as the direction places it in the row whose top-left corner is at `origin`.
+  func placed(_ rect: Rect, origin: Point) -> Rect {
+    direction.placed(rect, inBoxAt: origin.x, width: layout.width)
+  }
+
+  /// A left-to-right alignment as the direction turns it: left and natural become right, right becomes left.
+  func textAlignment(_ alignment: TextLayout.Alignment) -> TextLayout.Alignment {
+    guard direction == .rightToLeft else { return alignment }
+    switch alignment {
+    case .left, .natural: return .right
+    case .right: return .left
+    case .center: return .center
+    }
+  }
+
+  /// Records `body` so that, right to left, its paths come out mirrored about the centre of the row at `origin`.
+  func mirrored(_ origin: Point, into list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
+    guard direction == .rightToLeft else { return body(&list) }
+    let reflection = Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * origin.x + layout.width, ty: 0)
+    list.transformed(by: reflection, body)
+  }
+
+  /// Records a layout `width` wide whose left-to-right frame starts at `left`, its first baseline at `baseline`.
+  func line(
+    _ text: TextLayout, left: Double, width: Double, baseline: Double, origin: Point, color: Color,
+    into list: inout DisplayList
+  ) {
+    let x = placed(Rect(x: left, y: baseline, width: width, height: 0), origin: origin).minX
+    line(text, left: x, baseline: baseline, color: color, into: &list)
   }
 
   /// Records a layout whose first baseline is at `baseline`, its lines starting at `left`.
