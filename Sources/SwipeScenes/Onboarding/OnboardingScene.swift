@@ -18,6 +18,10 @@ public struct OnboardingScene: Hashable, Sendable {
   public var direction: OnboardingHint.Direction
   /// Whether the user taps the cell halfway through the open.
   public var leavesEarly: Bool
+  /// The row actions the hint reveals, in the table delegate's order. Default: the demo's Delete and Amend.
+  public var actions: [OnboardingHint.RowAction]
+  /// When the user taps the cell, in seconds, overriding ``leavesEarly``'s tap; nil to follow it.
+  public var leaveEarlyAt: Double?
 
   /// Creates a scene.
   ///
@@ -27,23 +31,29 @@ public struct OnboardingScene: Hashable, Sendable {
   ///   - config: The timings.
   ///   - direction: The layout direction. Default: left to right.
   ///   - leavesEarly: Whether a tap cancels the hint during the open. Default: false.
+  ///   - actions: The row actions the hint reveals. Default: the demo's Delete and Amend.
+  ///   - leaveEarlyAt: The time of a tap on the cell, overriding `leavesEarly`. Default: nil.
   public init(
     name: String, summary: String, config: OnboardingHint.Config,
-    direction: OnboardingHint.Direction = .leftToRight, leavesEarly: Bool = false
+    direction: OnboardingHint.Direction = .leftToRight, leavesEarly: Bool = false,
+    actions: [OnboardingHint.RowAction] = OnboardingDemoTable.actions, leaveEarlyAt: Double? = nil
   ) {
     self.name = name
     self.summary = summary
     self.config = config
     self.direction = direction
     self.leavesEarly = leavesEarly
+    self.actions = actions
+    self.leaveEarlyAt = leaveEarlyAt
   }
 
   /// The scene's length in seconds: the hint's end plus ``tail``.
   public var duration: Double { config.end + Self.tail }
 
-  /// When the tap falls in seconds, or `nil` when the scene has none.
+  /// When the tap falls in seconds, or `nil` when the scene has none: ``leaveEarlyAt`` when set.
   public var tapTime: Double? {
-    leavesEarly ? config.openStart + Self.tapFraction * config.halfDuration : nil
+    if let leaveEarlyAt { return leaveEarlyAt }
+    return leavesEarly ? config.openStart + Self.tapFraction * config.halfDuration : nil
   }
 
   /// The demo table the scene shows.
@@ -56,7 +66,7 @@ public struct OnboardingScene: Hashable, Sendable {
   /// - Returns: The behaviour model of the scene.
   public func hint(titleWidth: (String) -> Double) -> OnboardingHint {
     OnboardingHint(
-      cellFrame: table.hintedRow?.frame ?? .zero, actions: OnboardingDemoTable.actions,
+      cellFrame: table.hintedRow?.frame ?? .zero, actions: actions,
       config: config, direction: direction, tapTime: tapTime, titleWidth: titleWidth)
   }
 }
