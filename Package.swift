@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
+    .library(name: "SceneFiles", targets: ["SceneFiles"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .library(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
@@ -50,6 +51,9 @@ let package = Package(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
+    // Scene files: the JSON a user writes, read into the scene model with errors that name the
+    // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
+    .target(name: "SceneFiles", dependencies: ["Drawing", "TextShaping", "SwipeScenes"]),
     // Reference images: the store, record modes, and the check of scenes' key frames.
     .target(
       name: "GoldenTesting",
@@ -121,6 +125,9 @@ let package = Package(
     .testTarget(
       name: "SceneRenderingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
+    .testTarget(
+      name: "SceneFilesTests",
+      dependencies: ["Drawing", "Raster", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

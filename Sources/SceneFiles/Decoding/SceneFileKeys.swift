@@ -1,0 +1,82 @@
+// Every key a scene file may contain, object by object, in the order of
+// docs/scene-file.md (the order export writes them in). Keys the document does
+// not define come after the ones it does; each is described in the schema. The
+// decoder rejects any other key, and a test checks these lists against the
+// schema's `properties`, so the schema describes exactly what is accepted.
+
+/// The keys of each object of a scene file.
+enum SceneFileKeys {
+  /// The top-level object.
+  static let document = [
+    "$schema", "version", "name", "summary", "kind", "canvas", "font", "rows", "swipeRow", "left", "right", "leading",
+    "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "buttonContentPlacement",
+    "swipeRowY", "visibleRect",
+  ]
+  /// `canvas`.
+  static let canvas = [
+    "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
+  ]
+  /// `canvas.tableColors`: the members of `TablePalette`.
+  static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
+  /// A row.
+  static let row = ["style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor"]
+  /// A side.
+  static let side = [
+    "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
+    "buttonPadding", "minimumButtonWidth", "maximumButtonWidth", "buttonVerticalAlignment", "buttonShape", "cornerRadius",
+    "buttonInsets", "toggledActions",
+  ]
+  /// An action.
+  static let action = [
+    "identifier", "title", "image", "style", "backgroundColor", "textColor", "font", "hidesWhenSelected",
+    "transitionDelegate", "fulfill", "hasBackgroundEffect",
+  ]
+  /// An action's `font`.
+  static let font = ["size", "weight"]
+  /// An image given as an object.
+  static let image = ["glyph", "svg", "path", "png", "viewBox", "size"]
+  /// `expansionStyle` as an object.
+  static let expansionStyle = [
+    "target", "additionalTriggers", "elasticOverscroll", "completionAnimation", "minimumTargetOverscroll",
+    "targetOverscrollElasticity",
+  ]
+  /// An expansion `target`.
+  static let target = ["percentage", "edgeInset"]
+  /// One of `additionalTriggers`.
+  static let trigger = ["touchThreshold", "overscroll"]
+  /// `completionAnimation` as an object.
+  static let completionAnimation = ["fill"]
+  /// `completionAnimation.fill`.
+  static let fillOptions = ["autoFulfillmentStyle", "timing"]
+  /// `expansionDelegate` as an object (ScaleAndAlphaExpansion).
+  static let scaleAndAlpha = ["duration", "scale", "interButtonDelay"]
+  /// `transitionDelegate` as an object.
+  static let transitionDelegate = ["scale"]
+  /// `transitionDelegate.scale` (ScaleTransition).
+  static let scaleTransition = ["initialScale", "threshold", "duration"]
+  /// `buttonInsets` as an object.
+  static let buttonInsets = ["top", "left", "bottom", "right", "between"]
+  /// `buttonContentPlacement` as an object.
+  static let buttonContentPlacement = ["imageCenterAbove", "titleBaselineBelow"]
+  /// A colour given as components.
+  static let colorComponents = ["red", "green", "blue", "alpha"]
+  /// `hint` (onboarding).
+  static let hint = ["initialDelay", "duration", "halfwayDelay", "leaveEarlyAt"]
+
+  /// The gestures, each with its keys.
+  static let gestures: [(name: String, keys: [String])] = [
+    ("swipe", ["at", "to", "duration", "release", "velocity", "y"]),
+    ("pan", ["at", "points", "y", "release", "velocity", "interpolate"]),
+    ("tapAction", ["at", "action"]),
+    ("tapCell", ["at"]),
+    ("setSwipeOffset", ["at", "offset", "animated"]),
+    ("hideSwipe", ["at", "animated"]),
+    ("fulfill", ["at", "style"]),
+  ]
+
+  /// The gestures' names.
+  static var gestureNames: [String] { gestures.map(\.name) }
+
+  /// The keys of the gesture `name`.
+  static func gestureKeys(_ name: String) -> [String] { gestures.first { $0.name == name }?.keys ?? [] }
+}

@@ -1,0 +1,56 @@
+import SwipeScenes
+
+// Gestures as a scene file writes them. A pan becomes its exact samples; the
+// start time `at` is the first sample's whenever every sample's time comes
+// back exactly as `at + t`, and 0 (times absolute) otherwise.
+
+extension SceneEncoder {
+  func gesture(_ gesture: SwipeGesture) -> OrderedJSON {
+    switch gesture {
+    case .pan(let script): return .object([("pan", .object(pan(script)))])
+    case .tapCell(let time): return .object([("tapCell", .object([("at", .number(time))]))])
+    case .tapAction(let time, let name):
+      return .object([("tapAction", .object([("at", .number(time)), ("action", .string(actionReference(name)))]))])
+    case .fulfill(let time, let style):
+      return .object([("fulfill", .object([("at", .number(time)), ("style", .string(style.rawValue))]))])
+    case .setSwipeOffset(let time, let offset):
+      if offset == 0 || offset.isNaN { return .object([("hideSwipe", .object([("at", .number(time))]))]) }
+      let value: OrderedJSON = offset.isInfinite ? .string(offset > 0 ? "openLeft" : "openRight") : .number(offset)
+      return .object([("setSwipeOffset", .object([("at", .number(time)), ("offset", value)]))])
+    }
+  }
+
+  private func pan(_ script: TouchScript) -> [(String, OrderedJSON)] {
+    let samples = script.samples
+    let first = samples.first?.time ?? 0
+    let at = samples.allSatisfy { first + ($0.time - first) == $0.time } ? first : 0
+    let height = scene.timeline.configuration.height
+    let defaultY = Double(scene.swipeRow) * height + height / 2
+    let commonY = samples.first.map(\.y).flatMap { y in samples.allSatisfy { $0.y == y } ? y : nil }
+    let points = samples.map { sample -> OrderedJSON in
+      var point: [OrderedJSON] = [.number(sample.time - at), .number(sample.x)]
+      if commonY == nil { point.append(.number(sample.y)) }
+      return .array(point)
+    }
+    var members: [(String, OrderedJSON)] = [("at", .number(at)), ("points", .array(points))]
+    if let commonY, commonY != defaultY { members.append(("y", .number(commonY))) }
+    if !script.releases { members.append(("release", .bool(false))) }
+    if let velocity = script.givenReleaseVelocity { members.append(("velocity", .number(velocity))) }
+    members.append(("interpolate", .bool(false)))
+    return members
+  }
+
+  /// What a `tapAction` writes for the action with display name `name`: the name itself when the
+  /// decoder resolves it back to that action, else the identifier of an action of that name.
+  private func actionReference(_ name: String) -> String {
+    let configuration = scene.timeline.configuration
+    if SceneDecoder.resolveAction(name, in: configuration) == name { return name }
+    let actions = SceneDecoder.allActions(of: configuration)
+    for action in actions where action.displayName == name {
+      if let identifier = action.identifier, SceneDecoder.resolveAction(identifier, in: configuration) == name {
+        return identifier
+      }
+    }
+    return name
+  }
+}

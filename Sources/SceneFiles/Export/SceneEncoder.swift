@@ -1,0 +1,223 @@
+import Drawing
+import SwipeScenes
+
+// A swipe scene as a scene file, for `scene export`.
+//
+// The file decodes back to the same model: every value the scene holds is
+// written (defaults of the format are left out only where leaving them out
+// gives the same value back), numbers are written so they parse to the same
+// bits, and every pan is written as its exact samples (`"interpolate": false`)
+// since the model keeps samples, not the keyframes they came from. Colours are
+// hex when hex reads back exactly, components otherwise.
+//
+// What cannot be written: expansion or transition delegates other than
+// ScaleAndAlphaExpansion and ScaleTransition (written as none), dark-colour
+// entries whose light colour has no hex form (left out) and pans of one
+// sample (which a file cannot hold). No scene of the package has any of them.
+
+/// Writes swipe scenes as ordered JSON.
+struct SceneEncoder {
+  let scene: SwipeScene
+
+  private var configuration: SwipeCellConfiguration { scene.timeline.configuration }
+
+  /// The whole document.
+  func document() -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [("version", .number(1)), ("name", .string(scene.name))]
+    if !scene.summary.isEmpty { members.append(("summary", .string(scene.summary))) }
+    members.append(("kind", .string("swipe")))
+    let canvas = self.canvas()
+    if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
+    members.append(("rows", .array(scene.rows.map(row))))
+    if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
+    if let left = configuration.left { members.append(("left", side(left))) }
+    if let right = configuration.right { members.append(("right", side(right))) }
+    if !scene.timeline.gestures.isEmpty { members.append(("gestures", .array(scene.timeline.gestures.map(gesture)))) }
+    members.append(("duration", .number(scene.duration)))
+    if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
+    let dark = darkColors()
+    if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    if let placement = scene.stage.placement {
+      members.append(
+        (
+          "buttonContentPlacement",
+          placement == .readme2017
+            ? .string("readme2017")
+            : .object([
+              ("imageCenterAbove", .number(placement.imageCenterAbove)),
+              ("titleBaselineBelow", .number(placement.titleBaselineBelow)),
+            ])
+        ))
+    }
+    if configuration.cellFrame.y != Double(scene.swipeRow) * configuration.height {
+      members.append(("swipeRowY", .number(configuration.cellFrame.y)))
+    }
+    if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
+    return .object(members)
+  }
+
+  private func canvas() -> [(String, OrderedJSON)] {
+    var members: [(String, OrderedJSON)] = []
+    let stage = scene.stage
+    if stage.tableWidth == nil {
+      if configuration.width != 390 { members.append(("width", .number(configuration.width))) }
+      let height = stage.canvasHeight ?? configuration.height
+      if height != Double(scene.rows.count) * configuration.height { members.append(("height", .number(height))) }
+    }
+    switch stage.kind {
+    case .row: break
+    case .phone: members.append(contentsOf: [("chrome", .string("phone")), ("title", .string("Inbox"))])
+    case .tallCell: members.append(contentsOf: [("chrome", .string("tallCell")), ("title", .string("Inbox"))])
+    }
+    if let palette = stage.lightPalette {
+      members.append(
+        (
+          "tableColors",
+          .object([
+            ("background", ColorSyntax.json(palette.background)), ("label", ColorSyntax.json(palette.label)),
+            ("secondaryLabel", ColorSyntax.json(palette.secondaryLabel)), ("chevron", ColorSyntax.json(palette.chevron)),
+            ("separator", ColorSyntax.json(palette.separator)), ("tint", ColorSyntax.json(palette.tint)),
+            ("bar", ColorSyntax.json(palette.bar)), ("barHairline", ColorSyntax.json(palette.barHairline)),
+          ])
+        ))
+    }
+    return members
+  }
+
+  private func row(_ row: TableRow) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
+    for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
+    where !text.isEmpty {
+      members.append((key, .string(text)))
+    }
+    if row.unread { members.append(("unread", .bool(true))) }
+    if configuration.height != SceneDecoder.naturalHeight(row.style) { members.append(("height", .number(configuration.height))) }
+    return .object(members)
+  }
+
+  private func darkColors() -> [(String, OrderedJSON)] {
+    scene.darkColors.compactMap { light, dark -> (String, OrderedJSON)? in
+      guard case .string(let key) = ColorSyntax.json(light) else { return nil }
+      return (key, ColorSyntax.json(dark))
+    }.sorted { $0.0 < $1.0 }
+  }
+
+  // MARK: - Sides
+
+  private func side(_ side: SwipeSide) -> OrderedJSON {
+    let options = side.options
+    var members: [(String, OrderedJSON)] = [("actions", .array(side.actions.map(action)))]
+    if options.transitionStyle != .border { members.append(("transitionStyle", .string(options.transitionStyle.rawValue))) }
+    if let style = options.expansionStyle { members.append(("expansionStyle", expansionStyle(style))) }
+    if let delegate = options.expansionDelegate as? ScaleAndAlphaExpansion {
+      members.append(
+        (
+          "expansionDelegate",
+          delegate == .default
+            ? .string("scaleAndAlpha")
+            : .object([
+              ("duration", .number(delegate.duration)), ("scale", .number(delegate.scale)),
+              ("interButtonDelay", .number(delegate.interButtonDelay)),
+            ])
+        ))
+    }
+    members.append(("backgroundColor", options.backgroundColor.map(ColorSyntax.json) ?? .null))
+    let lengths: [(String, Double?)] = [
+      ("buttonSpacing", options.buttonSpacing), ("buttonPadding", options.buttonPadding),
+      ("minimumButtonWidth", options.minimumButtonWidth), ("maximumButtonWidth", options.maximumButtonWidth),
+    ]
+    for (key, value) in lengths { if let value { members.append((key, .number(value))) } }
+    if options.buttonVerticalAlignment == .center { members.append(("buttonVerticalAlignment", .string("center"))) }
+    if let toggled = side.toggledActions { members.append(("toggledActions", .array(toggled.map(action)))) }
+    return .object(members)
+  }
+
+  private func expansionStyle(_ style: SwipeExpansionStyle) -> OrderedJSON {
+    let named: [(String, SwipeExpansionStyle)] = [
+      ("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill),
+    ]
+    if let name = named.first(where: { $0.1 == style })?.0 { return .string(name) }
+    let target: OrderedJSON
+    switch style.target {
+    case .percentage(let p): target = .object([("percentage", .number(p))])
+    case .edgeInset(let e): target = .object([("edgeInset", .number(e))])
+    }
+    let triggers = style.additionalTriggers.map { trigger -> OrderedJSON in
+      switch trigger {
+      case .touchThreshold(let value): .object([("touchThreshold", .number(value))])
+      case .overscroll(let value): .object([("overscroll", .number(value))])
+      }
+    }
+    let completion: OrderedJSON
+    switch style.completionAnimation {
+    case .bounce: completion = .string("bounce")
+    case .fill(let options):
+      completion = .object([
+        (
+          "fill",
+          .object([
+            ("autoFulfillmentStyle", options.autoFulfillmentStyle.map { .string($0.rawValue) } ?? .null),
+            ("timing", .string(options.timing.rawValue)),
+          ])
+        )
+      ])
+    }
+    return .object([
+      ("target", target), ("additionalTriggers", .array(triggers)), ("elasticOverscroll", .bool(style.elasticOverscroll)),
+      ("completionAnimation", completion), ("minimumTargetOverscroll", .number(style.minimumTargetOverscroll)),
+      ("targetOverscrollElasticity", .number(style.targetOverscrollElasticity)),
+    ])
+  }
+
+  private func action(_ action: SwipeAction) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = []
+    if let identifier = action.identifier { members.append(("identifier", .string(identifier))) }
+    if let title = action.title { members.append(("title", .string(title))) }
+    if let image = action.image { members.append(("image", Self.image(image))) }
+    if action.style == .destructive { members.append(("style", .string("destructive"))) }
+    if let color = action.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
+    if let color = action.textColor { members.append(("textColor", ColorSyntax.json(color))) }
+    if let font = action.font {
+      members.append(("font", .object([("size", .number(font.pointSize)), ("weight", .string(font.weight.rawValue.lowercased()))])))
+    }
+    if action.hidesWhenSelected { members.append(("hidesWhenSelected", .bool(true))) }
+    if let delegate = action.transitionDelegate as? ScaleTransition {
+      members.append(
+        (
+          "transitionDelegate",
+          delegate == .default
+            ? .string("scale")
+            : .object([
+              (
+                "scale",
+                .object([
+                  ("initialScale", .number(delegate.initialScale)), ("threshold", .number(delegate.threshold)),
+                  ("duration", .number(delegate.duration)),
+                ])
+              )
+            ])
+        ))
+    }
+    if action.hasBackgroundEffect { members.append(("hasBackgroundEffect", .bool(true))) }
+    return .object(members)
+  }
+
+  /// An image: a glyph's name, or an object with its source and size.
+  static func image(_ image: ActionImage) -> OrderedJSON {
+    switch image.source {
+    case .glyph(let glyph):
+      if image.size == glyph.naturalSize { return .string(glyph.name) }
+      return .object([("glyph", .string(glyph.name)), ("size", numbers(image.size))])
+    case .path(let path, let viewBox):
+      var members: [(String, OrderedJSON)] = [("path", .string(PathData.text(path))), ("viewBox", numbers(viewBox))]
+      if image.size != Size(width: viewBox.width, height: viewBox.height) { members.append(("size", numbers(image.size))) }
+      return .object(members)
+    }
+  }
+
+  static func numbers(_ rect: Rect) -> OrderedJSON {
+    .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
+  }
+
+  static func numbers(_ size: Size) -> OrderedJSON { .array([.number(size.width), .number(size.height)]) }
+}

@@ -1,0 +1,87 @@
+import Drawing
+import SwipeScenes
+
+// `scene check`: what a scene contains, in a few lines.
+
+extension SceneFile {
+  /// A few lines saying what a scene contains: name, kind, duration, canvas, rows, actions per side
+  /// and gestures (swipe scenes), or the hint's actions and timings (onboarding scenes).
+  ///
+  /// - Parameter scene: Any catalog scene.
+  /// - Returns: Lines separated by newlines, ending in one.
+  public static func describe(_ scene: any CatalogScene) -> String {
+    var lines = [
+      "name: \(scene.name)",
+      "kind: \(kindName(scene))",
+      "duration: \(JSONWriter.number(scene.duration)) s",
+      "canvas: \(JSONWriter.number(scene.size.width)) × \(JSONWriter.number(scene.size.height)) pt",
+    ]
+    if let swipe = scene as? SwipeScene {
+      lines += describeSwipe(swipe)
+    } else if let onboarding = scene as? OnboardingScene {
+      lines.append("trailing: " + list(onboarding.actions.map(\.title), of: "action"))
+      let config = onboarding.config
+      let tap = onboarding.tapTime.map { "tap at \(JSONWriter.number($0)) s" } ?? "no tap"
+      lines.append(
+        "hint: initial delay \(JSONWriter.number(config.initialDelay)) s, duration \(JSONWriter.number(config.duration)) s, "
+          + "halfway delay \(JSONWriter.number(config.halfwayDelay)) s, \(tap)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The description of a decoded file's scene, plus its render settings.
+  ///
+  /// - Parameter document: A decoded scene file.
+  /// - Returns: Lines separated by newlines, ending in one.
+  public static func describe(_ document: SceneDocument) -> String {
+    describe(document.scene)
+      + "render: scale \(JSONWriter.number(document.scale)), \(JSONWriter.number(document.fps)) fps, \(document.appearance.rawValue)\n"
+  }
+
+  private static func kindName(_ scene: any CatalogScene) -> String {
+    switch scene {
+    case is SwipeScene: "swipe"
+    case is OnboardingScene: "onboarding"
+    default: "\(type(of: scene))"
+    }
+  }
+
+  private static func describeSwipe(_ scene: SwipeScene) -> [String] {
+    let configuration = scene.timeline.configuration
+    let styles = Set(scene.rows.map(\.style.rawValue)).sorted().joined(separator: ", ")
+    var lines = ["rows: \(scene.rows.count) (\(styles)), \(JSONWriter.number(configuration.height)) pt tall, swipe row \(scene.swipeRow)"]
+    for (name, side) in [("left", configuration.left), ("right", configuration.right)] {
+      guard let side else {
+        lines.append("\(name): none")
+        continue
+      }
+      var traits = [side.options.transitionStyle.rawValue]
+      if side.options.expansionStyle != nil { traits.append("expands") }
+      if side.toggledActions != nil { traits.append("toggles") }
+      lines.append("\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
+    }
+    let gestures = scene.timeline.gestures.map(describeGesture)
+    let shown = gestures.prefix(8).joined(separator: ", ") + (gestures.count > 8 ? ", …" : "")
+    lines.append("gestures: \(gestures.count)" + (gestures.isEmpty ? "" : ": " + shown))
+    return lines
+  }
+
+  private static func describeGesture(_ gesture: SwipeGesture) -> String {
+    func t(_ time: Double) -> String { JSONWriter.number((time * 1000).rounded() / 1000) + " s" }
+    switch gesture {
+    case .pan(let script):
+      guard let first = script.samples.first, let last = script.samples.last else { return "pan" }
+      return "pan \(t(first.time))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
+    case .tapAction(let time, let name): return "tap '\(name)' at \(t(time))"
+    case .tapCell(let time): return "tap cell at \(t(time))"
+    case .fulfill(let time, let style): return "fulfil \(style.rawValue) at \(t(time))"
+    case .setSwipeOffset(let time, let offset):
+      if offset == 0 || offset.isNaN { return "hide at \(t(time))" }
+      return "set offset \(offset.isInfinite ? "open" : JSONWriter.number(offset)) at \(t(time))"
+    }
+  }
+
+  private static func list(_ names: [String], of noun: String) -> String {
+    "\(names.count) \(noun)\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
+  }
+}

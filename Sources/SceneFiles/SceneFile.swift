@@ -1,0 +1,125 @@
+import Foundation
+import SwipeScenes
+
+/// Scene files: your own rows, actions and gestures as JSON, read into the scene model and written back.
+///
+/// The format, version 1, is defined in docs/scene-file.md; ``schema`` is its JSON Schema.
+/// Reading is strict: the first problem ends it with a ``SceneFileError`` whose description is
+/// one line naming the file, line, column and JSON path of the bad value, what is wrong and the
+/// fix. Writing (`export`) produces a file that decodes to a scene drawing the same
+/// pixels, so every built-in swipe and onboarding scene can serve as a starting point.
+///
+/// ```swift
+/// let scene = try SceneFile.load(contentsOf: URL(fileURLWithPath: "Examples/archive.json"))
+/// print(SceneFile.describe(scene))
+/// ```
+public enum SceneFile {
+  /// The format version this package reads and writes.
+  public static let version = 1
+  /// The largest scene file read, in bytes: 16 MB.
+  public static let maximumFileSize = JSONParser.maximumBytes
+
+  // MARK: - Reading
+
+  /// Reads the scene file at `url`.
+  ///
+  /// - Parameter url: A file URL; relative paths inside the file start at its folder.
+  /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
+  /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
+  public static func load(contentsOf url: URL) throws -> any CatalogScene {
+    try loadDocument(contentsOf: url).scene
+  }
+
+  /// Reads the scene file at `url` with its render settings (scale, frame rate, appearance).
+  ///
+  /// The size is checked before the file is read, so a file over ``maximumFileSize`` is never loaded.
+  ///
+  /// - Parameter url: A file URL; relative paths inside the file start at its folder.
+  /// - Returns: The scene and its settings.
+  /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
+  public static func loadDocument(contentsOf url: URL) throws -> SceneDocument {
+    let file = url.isFileURL ? url.relativePath : url.absoluteString
+    func failure(_ problem: String, _ fix: String) -> SceneFileError {
+      SceneFileError(file: file, line: 1, column: 1, path: "$", problem: problem, fix: fix)
+    }
+    let bytes: [UInt8]
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+      if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
+        throw failure("the file is \(size.intValue) bytes, over the limit of 16 MB", "keep a scene file under 16 MB")
+      }
+      bytes = Array(try Data(contentsOf: url))
+    } catch let error as SceneFileError {
+      throw error
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      throw failure(exists ? "cannot read the file" : "there is no such file", "check the path and the file's permissions")
+    }
+    return try decodeDocument(bytes, file: file, folder: url.deletingLastPathComponent())
+  }
+
+  /// Decodes a scene file's bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents, UTF-8.
+  ///   - file: The file's name as messages show it; its name without `.json`, in kebab case, is the
+  ///     scene's name when the file gives none.
+  ///   - folder: Where relative paths inside the file start.
+  /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
+  /// - Throws: ``SceneFileError`` at the first problem.
+  public static func decode(_ bytes: [UInt8], file: String, folder: URL) throws -> any CatalogScene {
+    try decodeDocument(bytes, file: file, folder: folder).scene
+  }
+
+  /// Decodes a scene file's bytes with its render settings.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents, UTF-8.
+  ///   - file: The file's name as messages show it, and the source of the default scene name.
+  ///   - folder: Where relative paths inside the file start.
+  /// - Returns: The scene and its settings.
+  /// - Throws: ``SceneFileError`` at the first problem.
+  public static func decodeDocument(_ bytes: [UInt8], file: String, folder: URL) throws -> SceneDocument {
+    var stem = (file as NSString).lastPathComponent
+    if stem.lowercased().hasSuffix(".json") { stem.removeLast(5) }
+    let decoder = SceneDecoder(folder: folder, defaultName: SceneDecoder.kebabCase(stem))
+    do {
+      return try decoder.document(try JSONParser.parse(bytes))
+    } catch let diagnostic as Diagnostic {
+      throw SceneFileError(diagnostic, file: file)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// A swipe scene as a scene file: pretty JSON, two spaces per level, keys in the format's order.
+  ///
+  /// The file decodes to a scene equal to `scene` that draws byte-identical frames. Pans are
+  /// written as their exact samples. Delegates other than `ScaleAndAlphaExpansion` and
+  /// `ScaleTransition`, which the format cannot name, are left out.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The file's text, ending in a newline.
+  public static func export(_ scene: SwipeScene) -> String {
+    JSONWriter.text(SceneEncoder(scene: scene).document())
+  }
+
+  /// An onboarding scene as a scene file: its direction, the hint's actions and timings.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The file's text, ending in a newline.
+  public static func export(_ scene: OnboardingScene) -> String {
+    JSONWriter.text(OnboardingEncoder(scene: scene).document())
+  }
+
+  /// Any catalog scene as a scene file, or nil for kinds the format does not describe
+  /// (StateAnimator, collection preview).
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The file's text, or nil.
+  public static func export(_ scene: any CatalogScene) -> String? {
+    if let swipe = scene as? SwipeScene { return export(swipe) }
+    if let onboarding = scene as? OnboardingScene { return export(onboarding) }
+    return nil
+  }
+}

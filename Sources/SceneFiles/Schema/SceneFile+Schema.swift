@@ -1,0 +1,366 @@
+import SwipeScenes
+
+// The JSON Schema (draft 2020-12) of scene files, for editors' completion and
+// validation. It describes what this package accepts: every key the decoder
+// reads, with its type, range and default; values the format defines but the
+// model cannot draw yet are left out of the enums and named in the
+// descriptions, and keys that are always rejected for now are described and
+// validated as absent (`"not": {}`). Enums that follow the model (row styles,
+// transition styles, glyph names) are filled in from it. A test checks that the
+// properties of each object are exactly the keys the decoder accepts.
+
+extension SceneFile {
+  /// The JSON Schema (draft 2020-12) of scene files, version 1, as pretty JSON.
+  ///
+  /// Every object has `additionalProperties: false` and every property a `description`, so
+  /// editors complete keys and flag typos. Write `"$schema": "scene.schema.json"` in a file to
+  /// use a saved copy.
+  public static let schema: String = {
+    let rowStyles = TableRow.Style.allCases.map(\.rawValue)
+    let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
+    let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
+    func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
+    return #"""
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://github.com/render-gifs/render-gifs/scene-file/v1.schema.json",
+        "title": "render-gifs scene file, version 1",
+        "description": "Your own table rows, swipe actions and gestures, rendered without Swift. See docs/scene-file.md.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["version"],
+        "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
+        "else": { "required": ["rows"] },
+        "properties": {
+          "$schema": { "type": "string", "description": "Not read; tells editors where this schema is." },
+          "version": { "const": 1, "description": "The format version: 1." },
+          "name": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 100, "description": "Kebab-case name of the output folder and files. Default: the file's name." },
+          "summary": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line saying what the scene shows. Default: empty." },
+          "kind": { "enum": ["swipe", "onboarding"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on its demo table." },
+          "canvas": { "$ref": "#/$defs/canvas" },
+          "font": { "not": {}, "description": "A .ttf/.otf for all text. Defined by the format; not supported yet (scenes use the bundled Inter)." },
+          "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom (swipe scenes; required there)." },
+          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures." },
+          "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
+          "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
+          "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
+          "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (title, style, backgroundColor only). Do not mix with left/right." },
+          "gestures": { "type": "array", "maxItems": 1000, "items": { "$ref": "#/$defs/gesture" }, "description": "What the finger does, in time order. Default: none." },
+          "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Length of the scene in seconds. Default: the end of the last gesture + 1." },
+          "fps": { "type": "number", "exclusiveMinimum": 0, "maximum": 240, "default": 30, "description": "Default frame rate, overridden by --fps." },
+          "hint": { "$ref": "#/$defs/hint" },
+          "departures": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line on where the scene departs from SwipeCellKit's current defaults (e.g. a 2017 look). Default: empty." },
+          "darkColors": { "type": "object", "propertyNames": { "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }, "additionalProperties": { "$ref": "#/$defs/color" }, "description": "The colour each light action colour (key, #RRGGBB) takes in dark appearance; colours not listed stay. Default: none." },
+          "buttonContentPlacement": {
+            "description": "Where buttons with a background colour put their image and title. standard: centred as a block (SwipeCellKit today); readme2017: the README GIFs' fixed offsets from the button's centre; or the offsets themselves. Default: standard.",
+            "oneOf": [
+              { "enum": ["standard", "readme2017"] },
+              {
+                "type": "object", "additionalProperties": false,
+                "properties": {
+                  "imageCenterAbove": { "type": "number", "minimum": -100000, "maximum": 100000, "default": 16.5, "description": "Points from the button's vertical centre up to the image's centre." },
+                  "titleBaselineBelow": { "type": "number", "minimum": -100000, "maximum": 100000, "default": 26.6, "description": "Points from the button's vertical centre down to the title's baseline." }
+                }
+              }
+            ]
+          },
+          "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
+          "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." }
+        },
+        "$defs": {
+          "points": { "type": "number", "minimum": 0, "maximum": 10000 },
+          "coordinate": { "type": "number", "minimum": -100000, "maximum": 100000 },
+          "time": { "type": "number", "minimum": -3600, "maximum": 3600, "description": "Scene seconds." },
+          "rect": { "type": "array", "prefixItems": [{ "$ref": "#/$defs/coordinate" }, { "$ref": "#/$defs/coordinate" }, { "type": "number", "minimum": 0, "maximum": 100000 }, { "type": "number", "minimum": 0, "maximum": 100000 }], "items": false, "minItems": 4 },
+          "size": { "type": "array", "prefixItems": [{ "type": "number", "exclusiveMinimum": 0, "maximum": 10000 }, { "type": "number", "exclusiveMinimum": 0, "maximum": 10000 }], "items": false, "minItems": 2, "description": "[width, height] in points." },
+          "color": {
+            "description": "#RRGGBB, #RRGGBBAA, or straight components in 0…1. iOS system colour names are defined by the format but not supported yet.",
+            "oneOf": [
+              { "type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" },
+              {
+                "type": "object", "additionalProperties": false, "required": ["red", "green", "blue"],
+                "properties": {
+                  "red": { "type": "number", "minimum": 0, "maximum": 1, "description": "Red, 0…1." },
+                  "green": { "type": "number", "minimum": 0, "maximum": 1, "description": "Green, 0…1." },
+                  "blue": { "type": "number", "minimum": 0, "maximum": 1, "description": "Blue, 0…1." },
+                  "alpha": { "type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "Opacity, 0…1." }
+                }
+              }
+            ]
+          },
+          "canvas": {
+            "type": "object", "additionalProperties": false, "description": "The picture.",
+            "properties": {
+              "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 16384, "description": "Width of the table in points. Default: 390 (phone: 414, tallCell: 375, onboarding: 375)." },
+              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "Height in points. Default: the rows' total height (chrome and onboarding: their own)." },
+              "scale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 2, "description": "Pixels per point; the canvas may be at most 16384 px a side. Overridden by --scale / --width." },
+              "appearance": { "enum": ["light", "dark"], "default": "light", "description": "Which iOS colours apply." },
+              "background": { "not": {}, "description": "A colour or \"transparent\" for everything that is not a row. Defined by the format; not supported yet (use tableColors.background)." },
+              "layoutDirection": { "enum": ["leftToRight", "rightToLeft"], "default": "leftToRight", "description": "rightToLeft mirrors the layout (onboarding scenes; swipe scenes: not supported yet)." },
+              "chrome": { "enum": ["none", "phone", "tallCell"], "default": "none", "description": "none: the rows alone; phone: Hero.gif's phone with a status bar and an Inbox bar; tallCell: Vertical-Centering.gif's large-title bar over a tall cell that scrolls up." },
+              "title": { "const": "Inbox", "description": "The navigation title with a chrome; only 'Inbox' is supported yet." },
+              "tableColors": { "$ref": "#/$defs/tableColors" }
+            }
+          },
+          "tableColors": {
+            "type": "object", "additionalProperties": false, "description": "The table's colours in light appearance (dark appearance uses iOS's own). Default: iOS's light colours; each key given replaces one.",
+            "properties": {
+              "background": { "$ref": "#/$defs/color", "description": "Table and row background. Default: #FFFFFF." },
+              "label": { "$ref": "#/$defs/color", "description": "Title and subtitle text. Default: #000000." },
+              "secondaryLabel": { "$ref": "#/$defs/color", "description": "Detail and body text. Default: #666666." },
+              "chevron": { "$ref": "#/$defs/color", "description": "The disclosure chevron. Default: #C7C7CC." },
+              "separator": { "$ref": "#/$defs/color", "description": "Row separators. Default: #DBDBDC." },
+              "tint": { "$ref": "#/$defs/color", "description": "The unread dot. Default: #007AFF." },
+              "bar": { "$ref": "#/$defs/color", "description": "Navigation and status bar backgrounds. Default: #F9F9F9." },
+              "barHairline": { "$ref": "#/$defs/color", "description": "The line under a bar. Default: #D7D9D8." }
+            }
+          },
+          "row": {
+            "type": "object", "additionalProperties": false, "description": "One table row.",
+            "required": ["style"],
+            "properties": {
+              "style": { "enum": [\#(list(rowStyles))], "description": "The row's layout. The format also defines default, subtitle, value1 and value2 (UIKit's cell styles), not supported yet." },
+              "title": { "type": "string", "description": "textLabel (mail: the sender). Default: empty." },
+              "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject). Default: empty." },
+              "detail": { "type": "string", "description": "Text on the right (mail: the date). Default: empty." },
+              "body": { "type": "string", "description": "mail: the two-line preview. Default: empty." },
+              "image": { "not": {}, "description": "An image at the leading side. Defined by the format; not supported yet." },
+              "accessory": { "enum": ["none"], "default": "none", "description": "Accessory at the trailing side; disclosureIndicator and checkmark are not supported yet." },
+              "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
+              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; every row must have the same. Default: the style's (mail: 96)." },
+              "backgroundColor": { "not": {}, "description": "The row's own background. Defined by the format; not supported yet (use canvas.tableColors.background)." }
+            }
+          },
+          "side": {
+            "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
+            "properties": {
+              "actions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "In SwipeCellKit's order: the first is at the outer edge and is the one that expands." },
+              "transitionStyle": { "enum": [\#(list(transitionStyles))], "default": "border", "description": "How the buttons move as they are uncovered. The format also defines static, clipCenter and rotate3D (MGSwipeTableCell's), not supported yet." },
+              "expansionStyle": { "$ref": "#/$defs/expansionStyle" },
+              "expansionDelegate": {
+                "description": "SwipeExpanding: null, \"scaleAndAlpha\" (ScaleAndAlphaExpansion) or its parameters. Default: null (ScaleAndAlphaExpansion when the expanding action has a clear background).",
+                "oneOf": [
+                  { "type": "null" },
+                  { "const": "scaleAndAlpha" },
+                  {
+                    "type": "object", "additionalProperties": false,
+                    "properties": {
+                      "duration": { "type": "number", "minimum": 0, "maximum": 60, "default": 0.15, "description": "Each button's animation in seconds." },
+                      "scale": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.8, "description": "The scale the other buttons shrink to." },
+                      "interButtonDelay": { "type": "number", "minimum": 0, "maximum": 60, "default": 0.1, "description": "The stagger between buttons in seconds." }
+                    }
+                  }
+                ]
+              },
+              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour; null: SwipeCellKit's systemGray5." },
+              "buttonSpacing": { "$ref": "#/$defs/points", "description": "Vertical gap between image and title. Default: 8." },
+              "buttonPadding": { "$ref": "#/$defs/points", "description": "Inset inside each button. Default: 8." },
+              "minimumButtonWidth": { "$ref": "#/$defs/points", "description": "Narrowest button. Default: min(maximum, 74)." },
+              "maximumButtonWidth": { "$ref": "#/$defs/points", "description": "Widest button; 0 means no limit. Default: (width − 30) / number of buttons." },
+              "buttonVerticalAlignment": { "enum": ["centerFirstBaseline", "center"], "default": "centerFirstBaseline", "description": "How the image and title are centred; top and bottom are not supported yet." },
+              "buttonShape": { "enum": ["rectangle"], "default": "rectangle", "description": "Button shape; circle and roundedRectangle are defined by the format but not supported yet." },
+              "cornerRadius": { "not": {}, "description": "roundedRectangle only; not supported yet." },
+              "buttonInsets": { "not": {}, "description": "roundedRectangle only; not supported yet." },
+              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
+            }
+          },
+          "action": {
+            "type": "object", "additionalProperties": false, "description": "A SwipeAction.",
+            "properties": {
+              "identifier": { "type": "string", "description": "The name gestures use. Default: the title." },
+              "title": { "type": "string", "description": "Title of the button. Default: none." },
+              "image": { "$ref": "#/$defs/image" },
+              "style": { "enum": ["default", "destructive"], "default": "default", "description": "Picks the default colour." },
+              "backgroundColor": { "$ref": "#/$defs/color", "description": "Default: systemRed for destructive, systemGray3 otherwise." },
+              "textColor": { "$ref": "#/$defs/color", "description": "Title colour and image tint. Default: white." },
+              "font": {
+                "type": "object", "additionalProperties": false, "description": "The title's font. Default: 15 pt medium.",
+                "properties": {
+                  "size": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000, "default": 15, "description": "Points." },
+                  "weight": { "enum": ["regular", "medium", "semibold", "bold"], "default": "medium", "description": "Weight of the bundled Inter." }
+                }
+              },
+              "hidesWhenSelected": { "type": "boolean", "default": false, "description": "Whether tapping this button also closes the cell." },
+              "transitionDelegate": {
+                "description": "SwipeActionTransitioning: null, \"scale\" (ScaleTransition) or its parameters. Default: null.",
+                "oneOf": [
+                  { "type": "null" },
+                  { "const": "scale" },
+                  {
+                    "type": "object", "additionalProperties": false, "required": ["scale"],
+                    "properties": {
+                      "scale": {
+                        "type": "object", "additionalProperties": false, "description": "ScaleTransition's parameters.",
+                        "properties": {
+                          "initialScale": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.8, "description": "Scale while less than threshold is visible." },
+                          "threshold": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.5, "description": "Visible fraction at which the button pops." },
+                          "duration": { "type": "number", "minimum": 0, "maximum": 60, "default": 0.15, "description": "Seconds." }
+                        }
+                      }
+                    }
+                  }
+                ]
+              },
+              "fulfill": { "type": "null", "description": "What the handler calls when the action fires. Defined by the format; only null is supported yet (use a fulfill gesture)." },
+              "hasBackgroundEffect": { "type": "boolean", "default": false, "description": "Whether a blur is behind the button: it then counts as having no background colour." }
+            }
+          },
+          "image": {
+            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png (not supported yet); size in points is optional.",
+            "oneOf": [
+              { "enum": [\#(list(glyphs))] },
+              {
+                "type": "object", "additionalProperties": false,
+                "minProperties": 1,
+                "properties": {
+                  "glyph": { "enum": [\#(list(glyphs))], "description": "A built-in glyph." },
+                  "svg": { "type": "string", "description": "An SVG file, relative to the scene file's folder: its <path> elements within its viewBox." },
+                  "path": { "type": "string", "description": "SVG path data, e.g. M3 6h18l-2 14H5z." },
+                  "png": { "not": {}, "description": "A PNG file. Defined by the format; not supported yet." },
+                  "viewBox": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }, { "type": "number", "exclusiveMinimum": 0 }, { "type": "number", "exclusiveMinimum": 0 }], "items": false, "minItems": 4, "description": "[minX, minY, width, height] of path's coordinates; required with path." },
+                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." }
+                },
+                "oneOf": [
+                  { "required": ["glyph"] },
+                  { "required": ["svg"] },
+                  { "required": ["path", "viewBox"] }
+                ]
+              }
+            ]
+          },
+          "expansionStyle": {
+            "description": "SwipeExpansionStyle: null, a built-in style, or its parts. Default: null.",
+            "oneOf": [
+              { "type": "null" },
+              { "enum": ["selection", "destructive", "destructiveAfterFill", "fill"] },
+              {
+                "type": "object", "additionalProperties": false, "required": ["target"],
+                "properties": {
+                  "target": {
+                    "description": "{\"percentage\": p}: p × width; {\"edgeInset\": e}: width − e.",
+                    "oneOf": [
+                      { "type": "object", "additionalProperties": false, "required": ["percentage"], "properties": { "percentage": { "type": "number", "minimum": 0, "maximum": 10, "description": "A fraction of the cell width." } } },
+                      { "type": "object", "additionalProperties": false, "required": ["edgeInset"], "properties": { "edgeInset": { "type": "number", "minimum": 0, "maximum": 100000, "description": "Points from the far edge." } } }
+                    ]
+                  },
+                  "additionalTriggers": {
+                    "type": "array", "maxItems": 8, "description": "Conditions that expand before the target is reached.",
+                    "items": {
+                      "oneOf": [
+                        { "type": "object", "additionalProperties": false, "required": ["touchThreshold"], "properties": { "touchThreshold": { "type": "number", "minimum": 0, "maximum": 1, "description": "The finger past this fraction of the width, from the actions' edge." } } },
+                        { "type": "object", "additionalProperties": false, "required": ["overscroll"], "properties": { "overscroll": { "type": "number", "minimum": 0, "maximum": 100000, "description": "Points past full exposure." } } }
+                      ]
+                    }
+                  },
+                  "elasticOverscroll": { "type": "boolean", "default": false, "description": "Whether the 25 % rule applies past full exposure." },
+                  "completionAnimation": {
+                    "description": "\"bounce\": the cell closes; {\"fill\": …}: the row fills with the action's colour.",
+                    "oneOf": [
+                      { "const": "bounce" },
+                      {
+                        "type": "object", "additionalProperties": false, "required": ["fill"],
+                        "properties": {
+                          "fill": {
+                            "type": "object", "additionalProperties": false, "description": "FillOptions.",
+                            "properties": {
+                              "autoFulfillmentStyle": { "enum": ["delete", "reset", null], "default": null, "description": "Applied after the handler; null waits for a fulfill gesture." },
+                              "timing": { "enum": ["with", "after"], "default": "with", "description": "Whether the handler runs with the fill or after it." }
+                            }
+                          }
+                        }
+                      }
+                    ]
+                  },
+                  "minimumTargetOverscroll": { "type": "number", "minimum": 0, "maximum": 10000, "default": 20, "description": "Least distance in points between full exposure and the target." },
+                  "targetOverscrollElasticity": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.2, "description": "Rubber-band slope past the target." }
+                }
+              }
+            ]
+          },
+          "gesture": {
+            "description": "One gesture: an object with one key, the gesture's name.",
+            "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 1,
+            "properties": {
+              "swipe": {
+                "type": "object", "additionalProperties": false, "required": ["at", "to"],
+                "description": "The finger lands on the row's far edge and pans by `to` along an ease-out curve sampled at 60 Hz, then lifts.",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "When the finger lands, in scene seconds." },
+                  "to": { "$ref": "#/$defs/coordinate", "description": "The finger's travel in points; negative swipes left (opening the right side). Not 0." },
+                  "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "default": 0.35, "description": "Seconds." },
+                  "release": { "type": "boolean", "default": true, "description": "Whether the finger lifts at the end." },
+                  "velocity": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "Release velocity in points per second. Default: from the last samples." },
+                  "y": { "$ref": "#/$defs/coordinate", "description": "The finger's y in table points. Default: the swiped row's middle." }
+                }
+              },
+              "pan": {
+                "type": "object", "additionalProperties": false, "required": ["at", "points"],
+                "description": "An exact finger track.",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "Scene time the points' t counts from." },
+                  "points": {
+                    "type": "array", "minItems": 2, "maxItems": 10000, "description": "[t, x] pairs (or [t, x, y] with interpolate false), t in seconds from at, strictly increasing, x in table points.",
+                    "items": { "type": "array", "prefixItems": [{ "$ref": "#/$defs/time" }, { "$ref": "#/$defs/coordinate" }, { "$ref": "#/$defs/coordinate" }], "items": false, "minItems": 2 }
+                  },
+                  "y": { "$ref": "#/$defs/coordinate", "description": "The finger's y in table points. Default: the swiped row's middle." },
+                  "release": { "type": "boolean", "default": true, "description": "Whether the finger lifts at the last point." },
+                  "velocity": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "Release velocity in points per second. Default: from the last samples." },
+                  "interpolate": { "type": "boolean", "default": true, "description": "true: points are keyframes, sampled at 60 Hz along straight lines (at most 600 s); false: points are the samples themselves." }
+                }
+              },
+              "tapAction": {
+                "type": "object", "additionalProperties": false, "required": ["at", "action"],
+                "description": "A tap on a visible button (pressed 0.1 s before `at`).",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "When the finger lifts." },
+                  "action": { "type": "string", "description": "The action's identifier or title." }
+                }
+              },
+              "tapCell": {
+                "type": "object", "additionalProperties": false, "required": ["at"],
+                "description": "A tap on the cell: an open cell closes.",
+                "properties": { "at": { "$ref": "#/$defs/time", "description": "When." } }
+              },
+              "setSwipeOffset": {
+                "type": "object", "additionalProperties": false, "required": ["at", "offset"],
+                "description": "SwipeCellKit's setSwipeOffset(_:animated:).",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "When." },
+                  "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
+                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                }
+              },
+              "hideSwipe": {
+                "type": "object", "additionalProperties": false, "required": ["at"],
+                "description": "hideSwipe(animated:): setSwipeOffset 0.",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "When." },
+                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                }
+              },
+              "fulfill": {
+                "type": "object", "additionalProperties": false, "required": ["at", "style"],
+                "description": "The app calls fulfill(with:) on a fill waiting for it.",
+                "properties": {
+                  "at": { "$ref": "#/$defs/time", "description": "When." },
+                  "style": { "enum": ["delete", "reset"], "description": "delete removes the row; reset closes the cell." }
+                }
+              }
+            }
+          },
+          "hint": {
+            "type": "object", "additionalProperties": false,
+            "description": "Onboarding: TableViewCellOnboarding's Config, plus a tap that cancels the hint.",
+            "properties": {
+              "initialDelay": { "type": "number", "minimum": 0, "maximum": 3600, "default": 0.5, "description": "Seconds before the row opens." },
+              "duration": { "type": "number", "minimum": 0, "maximum": 3600, "default": 2.5, "description": "Seconds of open, hold and close together." },
+              "halfwayDelay": { "type": "number", "minimum": 0, "maximum": 3600, "default": 0.5, "description": "Seconds the row stays open; at most duration." },
+              "leaveEarlyAt": { "type": ["number", "null"], "minimum": 0, "maximum": 3600, "default": null, "description": "Time of a tap on the cell that removes the hint, or null." }
+            }
+          }
+        }
+      }
+
+      """#
+  }()
+}

@@ -1,0 +1,69 @@
+import BuiltInScenes
+import Drawing
+import Foundation
+import Raster
+import SceneRendering
+import SwipeScenes
+import Testing
+
+@testable import SceneFiles
+
+/// Every built-in swipe and onboarding scene, exported and decoded back: the same model and the
+/// same pixels (docs/scene-file.md §1, "Round trip").
+struct RoundTripTests {
+  static let renderer: FrameRenderer? = (try? Typography()).map { FrameRenderer(context: SceneContext(typography: $0)) }
+
+  /// Frames at 0, a third and two thirds of the scene, at scale 1, must be equal pixel for pixel.
+  func expectSamePixels(_ a: any CatalogScene, _ b: any CatalogScene) throws {
+    let renderer = try #require(Self.renderer)
+    #expect(a.size == b.size)
+    for time in [0, a.duration / 3, 2 * a.duration / 3] {
+      let x = try renderer.render(a, at: time, scale: 1), y = try renderer.render(b, at: time, scale: 1)
+      #expect(x == y, "\(a.name) differs at \(time) s")
+    }
+  }
+
+  @Test(arguments: SwipeScene.readmeScenes.map(\.name))
+  func swipeScene(name: String) throws {
+    let original = try #require(SwipeScene.readmeScenes.first { $0.name == name })
+    let text = SceneFile.export(original)
+    let decoded = try #require(try decodeText(text, file: "\(name).json") as? SwipeScene)
+    #expect(differences(original, decoded) == [])
+    #expect(SceneFile.export(decoded) == text, "a second export differs from the first")
+    try expectSamePixels(original, decoded)
+  }
+
+  @Test(arguments: OnboardingScene.all.map(\.name))
+  func onboardingScene(name: String) throws {
+    let original = try #require(OnboardingScene.all.first { $0.name == name })
+    let text = SceneFile.export(original)
+    let decoded = try #require(try decodeText(text, file: "\(name).json") as? OnboardingScene)
+    #expect(decoded == original)
+    try expectSamePixels(original, decoded)
+  }
+
+  /// The fourteen scenes of the brief: ten README swipe scenes and four onboarding scenes.
+  @Test func fourteenBuiltIns() {
+    #expect(SwipeScene.readmeScenes.count + OnboardingScene.all.count == 14)
+    let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }
+    #expect(exportable.count == 14)
+  }
+
+  /// Export writes pretty JSON: two spaces per level, keys in the format's order, a final newline.
+  @Test func exportIsPrettyAndOrdered() throws {
+    let text = SceneFile.export(SwipeScene.transitionBorder)
+    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"name\": \"transition-border\",\n  \"summary\": "))
+    #expect(text.hasSuffix("}\n"))
+    let root = try JSONParser.parse(Array(text.utf8))
+    guard case .object(let object) = root.value else { throw Failure("not an object") }
+    let keys = object.members.map(\.key)
+    let order = keys.compactMap { SceneFileKeys.document.firstIndex(of: $0) }
+    #expect(order == order.sorted(), "keys out of the format's order: \(keys)")
+    #expect(keys.count == order.count)
+  }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
