@@ -1,0 +1,91 @@
+import Drawing
+import Foundation
+import Raster
+import SceneRendering
+import SwipeScenes
+import Testing
+
+@testable import SceneFiles
+
+/// The scene files in Examples/ decode, show what they say and render.
+struct ExampleTests {
+  static let examples = packageRoot.appendingPathComponent("Examples")
+  static let renderer: FrameRenderer? = (try? Typography()).map { FrameRenderer(context: SceneContext(typography: $0)) }
+
+  func load(_ name: String) throws -> SceneDocument {
+    try SceneFile.loadDocument(contentsOf: Self.examples.appendingPathComponent(name))
+  }
+
+  /// archive.json: two Mail rows, Archive (a glyph) and Delete (path data) on the right, a swipe and a tap.
+  @Test func archive() throws {
+    let document = try load("archive.json")
+    let scene = try #require(document.scene as? SwipeScene)
+    #expect(scene.name == "archive")
+    #expect(scene.rows.map(\.title) == ["Ada Lovelace", "Charles Babbage"])
+    #expect(scene.rows[0].unread && !scene.rows[1].unread)
+    // The canvas is the table: 390 wide, two 96-pt Mail rows tall, at the default scale 2.
+    #expect(scene.size == Size(width: 390, height: 192))
+    #expect(document.scale == 2 && document.fps == 30 && document.appearance == .light)
+    let right = try #require(scene.timeline.configuration.right)
+    #expect(right.actions.map(\.title) == ["Archive", "Delete"])
+    #expect(right.actions[0].image?.glyph?.name == "Archive")
+    guard case .path(_, let viewBox) = right.actions[1].image?.source else { throw Failure("Delete has no path image") }
+    #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
+    #expect(right.actions[1].image?.size == Size(width: 26, height: 26))
+    // The side's colour is the first action's, as the format's default says.
+    #expect(right.options.backgroundColor == (try Color(hex: "#5856D6")))
+    // The duration is the tap's time plus one second.
+    #expect(scene.duration == 2.6)
+    let measurer = try Typography().measurer
+    // Open after the swipe, closed and the handler run after the tap.
+    #expect(scene.state(at: 1.4, measurer: measurer).offset < -100)
+    let events = stride(from: 1.5, through: 1.7, by: 1.0 / 60).flatMap { scene.state(at: $0, measurer: measurer).events.map(\.name) }
+    #expect(events.contains("handler:Archive"))
+    #expect(abs(scene.state(at: 2.6, measurer: measurer).offset) < 1)
+  }
+
+  @Test func archiveRenders() throws {
+    let scene = try load("archive.json").scene
+    let renderer = try #require(Self.renderer)
+    let rest = try renderer.render(scene, at: 0, scale: 1)
+    let open = try renderer.render(scene, at: 1.4, scale: 1)
+    #expect(rest.width == 390 && rest.height == 192)
+    #expect(rest != open)
+  }
+
+  /// flag.json: the icon comes from icons/flag.svg, relative to the file's folder.
+  @Test func flagFromSVG() throws {
+    let scene = try #require(try load("flag.json").scene as? SwipeScene)
+    let left = try #require(scene.timeline.configuration.left)
+    guard case .path(let path, let viewBox) = left.actions[0].image?.source else { throw Failure("no SVG path") }
+    #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
+    #expect(path.controlBounds.minX == 5 && path.controlBounds.maxY == 22)
+    #expect(left.options.transitionStyle == .drag && left.options.expansionStyle == .selection)
+    let renderer = try #require(Self.renderer)
+    _ = try renderer.render(scene, at: 1, scale: 1)
+  }
+
+  @Test func onboarding() throws {
+    let scene = try #require(try load("onboarding.json").scene as? OnboardingScene)
+    #expect(scene.actions.map(\.title) == ["Archive", "Snooze"])
+    #expect(scene.actions[1].backgroundColor == OnboardingHint.RowAction.Style.normal.defaultColor)
+    #expect(scene.config == OnboardingHint.Config(initialDelay: 0.5, duration: 2, halfwayDelay: 0.4))
+    #expect(scene.tapTime == nil)
+    let renderer = try #require(Self.renderer)
+    _ = try renderer.render(scene, at: 1.2, scale: 1)
+  }
+
+  /// Examples/scene.schema.json is the schema `scene schema` prints, so editors opening the examples see the real one.
+  @Test func committedSchemaIsCurrent() throws {
+    let committed = try String(contentsOf: Self.examples.appendingPathComponent("scene.schema.json"), encoding: .utf8)
+    #expect(committed == SceneFile.schema, "regenerate Examples/scene.schema.json with `render-gifs scene schema`")
+  }
+
+  /// Every example validates: each decodes, and export → decode gives the same scene back.
+  @Test(arguments: ["archive.json", "flag.json"])
+  func exampleRoundTrips(name: String) throws {
+    let scene = try #require(try load(name).scene as? SwipeScene)
+    let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)
+    #expect(differences(scene, again) == [])
+  }
+}
