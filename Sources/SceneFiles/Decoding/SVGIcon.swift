@@ -89,7 +89,7 @@ struct SVGIcon {
           }
           continue
         } else {
-          throw scanner.problem("<\(name)> is not supported; only <path> elements are drawn", fix: "convert it to a <path> in your editor")
+          throw scanner.problem("<\(name)> is not supported: only <path> elements are drawn", fix: "convert it to a <path> in your editor")
         }
         if !selfClosing { stack.append(name) }
       }

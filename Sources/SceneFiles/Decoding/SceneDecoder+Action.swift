@@ -147,7 +147,7 @@ extension SceneDecoder {
       let exists = FileManager.default.fileExists(atPath: url.path)
       throw Diagnostic(
         node, "cannot read the SVG file \(Diagnostic.quoted(name))" + (exists ? "" : ": there is no such file"),
-        fix: "check the path; a relative path starts at the scene file's folder (\(folder.path))")
+        fix: "check the path (a relative path starts at the scene file's folder, \(folder.path))")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic(node, "the SVG file \(Diagnostic.quoted(name)) is not UTF-8", fix: "save it as UTF-8")

@@ -79,7 +79,7 @@ extension SceneDecoder {
     let fields = try Fields(element, keys: names, example: "{ \"tapCell\": { \"at\": 2 } }")
     guard fields.object.members.count == 1, let member = fields.object.members.first else {
       throw Diagnostic(
-        element, "a gesture is an object with one key, the gesture's name; this one has \(fields.object.members.count)",
+        element, "a gesture is an object with one key, the gesture's name, and this one has \(fields.object.members.count)",
         fix: "write one gesture per element, e.g. { \"tapCell\": { \"at\": 2 } }")
     }
     return (member.key, member.value)

@@ -11,15 +11,15 @@ import SwipeScenes
 extension SceneDecoder {
   /// The top-level keys an onboarding scene does not take, with the fix.
   private static let swipeOnly: [(String, String)] = [
-    ("rows", "remove it; an onboarding scene shows the demo app's table"),
-    ("swipeRow", "remove it; the hint plays on the first row"),
+    ("rows", "remove it: an onboarding scene shows the demo app's table"),
+    ("swipeRow", "remove it: the hint plays on the first row"),
     ("left", "give the hint's actions as \"trailing\""),
     ("right", "give the hint's actions as \"trailing\""),
     ("leading", "give the hint's actions as \"trailing\""),
-    ("gestures", "remove it; an onboarding scene plays its \"hint\""),
-    ("duration", "remove it; the scene lasts until the hint ends, plus 0.5 s"),
-    ("darkColors", "remove it; the hint's colours are fixed in dark appearance"),
-    ("buttonContentPlacement", "remove it; the hint's blocks show titles only"),
+    ("gestures", "remove it: an onboarding scene plays its \"hint\""),
+    ("duration", "remove it: the scene lasts until the hint ends, plus 0.5 s"),
+    ("darkColors", "remove it: the hint's colours are fixed in dark appearance"),
+    ("buttonContentPlacement", "remove it: the hint's blocks show titles only"),
     ("departures", "remove it"),
     ("swipeRowY", "remove it"),
     ("visibleRect", "remove it"),
@@ -68,7 +68,7 @@ extension SceneDecoder {
     }
     for key in ["chrome", "title", "tableColors"] {
       if let node = fields[key], !(key == "chrome" && canvas.chrome == .row) {
-        throw Diagnostic(node, "\(key) is not used by onboarding scenes", fix: "remove it; the demo screen has its own status bar")
+        throw Diagnostic(node, "\(key) is not used by onboarding scenes", fix: "remove it: the demo screen has its own status bar")
       }
     }
     try checkPixels(screen, canvas: canvas, at: fields.node)
@@ -78,14 +78,14 @@ extension SceneDecoder {
   private func rowActions(_ node: JSONNode) throws -> [OnboardingHint.RowAction] {
     let side = try Fields(node, keys: SceneFileKeys.side, example: "{ \"actions\": [{ \"title\": \"Delete\" }] }")
     if let extra = side.object.members.first(where: { $0.key != "actions" }) {
-      throw Diagnostic(extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it; the hint takes only actions")
+      throw Diagnostic(extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it: the hint takes only actions")
     }
     let actionsNode = try side.required("actions", example: "[{ \"title\": \"Delete\", \"style\": \"destructive\" }]")
     return try actionsNode.array(count: 1...8, of: "actions").map { element in
       let fields = try Fields(element, keys: SceneFileKeys.action, example: "{ \"title\": \"Delete\" }")
       if let extra = fields.object.members.first(where: { !["title", "style", "backgroundColor"].contains($0.key) }) {
         throw Diagnostic(
-          extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it; the hint's blocks take title, style and backgroundColor")
+          extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it: the hint's blocks take title, style and backgroundColor")
       }
       let title = try fields.required("title", example: "\"Delete\"").string(example: "\"Delete\"")
       let style =

@@ -31,8 +31,9 @@ extension SceneDecoder {
       let (row, rowHeight, heightNode) = try self.row(node)
       if let height, rowHeight != height {
         throw Diagnostic(
-          heightNode ?? node, "this row is \(JSONWriter.number(rowHeight)) pt tall and the first \(JSONWriter.number(height)) pt",
-          fix: "rows of different heights are not supported yet; give every row the same height")
+          heightNode ?? node,
+          "rows of different heights are not supported yet: this row is \(JSONWriter.number(rowHeight)) pt tall, the first \(JSONWriter.number(height)) pt",
+          fix: "give every row the same height")
       }
       height = rowHeight
       rows.append(row)
@@ -92,7 +93,7 @@ extension SceneDecoder {
       _ = try ColorSyntax.color(color)
       throw Diagnostic(
         color, "row background colours are not supported yet",
-        fix: "remove it; canvas.tableColors.background colours every row")
+        fix: "remove it: canvas.tableColors.background colours every row")
     }
     let row = TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",

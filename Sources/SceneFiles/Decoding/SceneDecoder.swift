@@ -38,7 +38,7 @@ struct SceneDecoder {
     guard case .number(let number) = version.value else { throw version.wrongType("the number 1", example: "1") }
     guard number == 1 else {
       throw Diagnostic(
-        version, "version \(JSONWriter.number(number)) is not supported", fix: "this render-gifs reads version 1; write \"version\": 1")
+        version, "version \(JSONWriter.number(number)) is not supported", fix: "this render-gifs reads version 1: write \"version\": 1")
     }
     if let schema = top["$schema"] { _ = try schema.string(example: "\"scene.schema.json\"") }
     let name = try top["name"].map(sceneName) ?? defaultName
@@ -47,7 +47,7 @@ struct SceneDecoder {
     let fps = try top.number("fps", NumberRule(minimum: 0, maximum: 240, excludesMinimum: true)) ?? 30
     if let font = top["font"] {
       _ = try font.string(example: "\"fonts/Inter.ttf\"")
-      throw Diagnostic(font, "custom fonts are not supported yet", fix: "remove \"font\"; scenes use the bundled Inter")
+      throw Diagnostic(font, "custom fonts are not supported yet", fix: "remove \"font\" (scenes use the bundled Inter)")
     }
     let canvas = try self.canvas(top["canvas"])
     let scene: any CatalogScene
@@ -116,7 +116,7 @@ struct SceneDecoder {
       if (try? background.string()) != "transparent" { _ = try ColorSyntax.color(background) }
       throw Diagnostic(
         background, "a canvas background of its own is not supported yet",
-        fix: "remove it; canvas.tableColors.background colours the table and its rows")
+        fix: "remove it: canvas.tableColors.background colours the table and its rows")
     }
     canvas.direction =
       try fields.choice("layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", OnboardingHint.Direction.rightToLeft)])

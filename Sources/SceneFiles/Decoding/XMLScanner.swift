@@ -194,6 +194,6 @@ struct XMLScanner {
       return scalar
     }
     if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) { return scalar }
-    throw problem("the entity &\(name); is not one of XML's", fix: "use &amp; &lt; &gt; &quot; &apos; or a character reference")
+    throw problem("the entity '\(name)' is not one of XML's", fix: "use amp, lt, gt, quot, apos or a character reference such as &#233;")
   }
 }

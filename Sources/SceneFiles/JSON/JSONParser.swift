@@ -53,9 +53,10 @@ struct JSONParser {
     let node = try parser.value(path: .root, depth: 0)
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
+      if parser.current == UInt8(ascii: "/") { throw parser.comment(path: .root) }
       throw Diagnostic(
         at: parser.position, path: .root, "\(parser.found) after the end of the top-level value",
-        fix: "a file holds one JSON value; remove what follows it or wrap both in an array")
+        fix: "a file holds one JSON value: remove what follows it")
     }
     return node
   }
@@ -121,7 +122,7 @@ struct JSONParser {
     case nil:
       return Diagnostic(at: start, path: path, "the file ends where a value should be", fix: "complete the value")
     case UInt8(ascii: "/"):
-      return Diagnostic(at: start, path: path, "comments are not allowed in JSON", fix: "remove the comment")
+      return comment(path: path)
     case UInt8(ascii: "'"):
       return Diagnostic(
         at: start, path: path, "strings must be in double quotes, not single quotes", fix: "write \"text\" instead of 'text'")
@@ -133,7 +134,7 @@ struct JSONParser {
       let word = String(decoding: bytes[index..<end], as: UTF8.self)
       let fix: String
       switch word.lowercased() {
-      case "nan", "infinity", "inf": fix = "JSON numbers are finite; write a number such as 0 or 1e6"
+      case "nan", "infinity", "inf": fix = "JSON numbers are finite: write a number such as 0 or 1e6"
       case "true", "false", "null": fix = "write \(word.lowercased()) in lower case"
       default: fix = "write a string in double quotes, a number, an object, an array, true, false or null"
       }
@@ -178,6 +179,7 @@ struct JSONParser {
         if current == nil {
           throw Diagnostic(at: start, path: path, "the object is not closed", fix: "add '}' at its end")
         }
+        if current == UInt8(ascii: "/") { throw comment(path: path) }
         throw Diagnostic(
           at: position, path: path, "expected a key in double quotes, found \(found)",
           fix: "write each member as \"key\": value")
@@ -210,6 +212,8 @@ struct JSONParser {
         return JSONNode(value: .object(object), position: start, path: path)
       case nil:
         throw Diagnostic(at: start, path: path, "the object is not closed", fix: "add '}' at its end")
+      case UInt8(ascii: "/"):
+        throw comment(path: memberPath)
       default:
         throw Diagnostic(
           at: position, path: memberPath, "expected ',' or '}' after the member, found \(found)",
@@ -246,6 +250,8 @@ struct JSONParser {
         return JSONNode(value: .array(elements), position: start, path: path)
       case nil:
         throw Diagnostic(at: start, path: path, "the array is not closed", fix: "add ']' at its end")
+      case UInt8(ascii: "/"):
+        throw comment(path: path.appending(elements.count - 1))
       default:
         throw Diagnostic(
           at: position, path: path.appending(elements.count - 1), "expected ',' or ']' after the element, found \(found)",
@@ -254,10 +260,14 @@ struct JSONParser {
     }
   }
 
+  private func comment(path: JSONPath) -> Diagnostic {
+    Diagnostic(at: position, path: path, "comments are not allowed in JSON", fix: "remove the comment")
+  }
+
   private func tooDeep(path: JSONPath) -> Diagnostic {
     Diagnostic(
       at: position, path: path, "arrays and objects nest deeper than \(Self.maximumDepth) levels",
-      fix: "a scene file needs only a few levels; flatten the value")
+      fix: "a scene file needs only a few levels, so flatten the value")
   }
 
   // MARK: - Numbers
