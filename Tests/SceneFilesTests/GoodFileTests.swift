@@ -1,0 +1,318 @@
+import Drawing
+import Foundation
+import Raster
+import SceneRendering
+import SwipeScenes
+import Testing
+
+@testable import SceneFiles
+
+/// The colour of a hex string, or nil.
+func hex(_ text: String) -> Color? { try? Color(hex: text) }
+
+/// Files that must decode, checked against what docs/scene-file.md says each key means.
+struct GoodFileTests {
+  /// A folder with `flag.svg`, a 24-pt box drawn as two paths.
+  static let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenefile-good-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let svg = #"<svg viewBox="0 0 24 24"><path d="M0 0h12v24H0z"/><path d="M12 0h12v24H12z"/></svg>"#
+    try? svg.write(to: url.appendingPathComponent("flag.svg"), atomically: true, encoding: .utf8)
+    return url
+  }()
+
+  func swipe(_ text: String, file: String = "test.json") throws -> SwipeScene {
+    try #require(try SceneFile.decode(Array(text.utf8), file: file, folder: Self.folder) as? SwipeScene)
+  }
+
+  // MARK: - Defaults
+
+  /// Every key left out takes the documented default.
+  @Test func defaults() throws {
+    let text = #"{ "version": 1, "rows": [{ "style": "mail", "title": "Ada" }], "right": { "actions": [{ "title": "Delete", "style": "destructive" }] } }"#
+    let document = try SceneFile.decodeDocument(Array(text.utf8), file: "My Archive.json", folder: Self.folder)
+    let scene = try #require(document.scene as? SwipeScene)
+    #expect(scene.name == "my-archive")  // the file name, in kebab case
+    #expect(scene.summary == "" && scene.departures == "")
+    #expect(document.scale == 2 && document.fps == 30 && document.appearance == .light)
+    let configuration = scene.timeline.configuration
+    #expect(configuration.width == 390)  // canvas.width
+    #expect(configuration.height == 96)  // the Mail style's natural height
+    #expect(scene.size == Size(width: 390, height: 96))  // the rows' total height
+    #expect(scene.swipeRow == 0 && configuration.cellFrame.minY == 0 && configuration.visibleRect == nil)
+    #expect(scene.duration == 1)  // no gestures: 0 + 1 s
+    #expect(scene.timeline.gestures.isEmpty)
+    #expect(scene.stage == SwipeStage(kind: .row, placement: nil, lightPalette: nil))
+    #expect(configuration.left == nil)
+    let right = try #require(configuration.right)
+    let options = right.options
+    #expect(options.transitionStyle == .border && options.expansionStyle == nil && options.expansionDelegate == nil)
+    #expect(options.buttonSpacing == nil && options.buttonPadding == nil)
+    #expect(options.minimumButtonWidth == nil && options.maximumButtonWidth == nil)
+    #expect(options.buttonVerticalAlignment == .centerFirstBaseline)
+    // The side's colour is the first action's: here its style's systemRed, which turns dark with the appearance.
+    #expect(options.backgroundColor == SwipeColors.destructive(.light))
+    #expect(scene.darkColors == [SwipeColors.destructive(.light): SwipeColors.destructive(.dark)])
+    let action = right.actions[0]
+    #expect(action.identifier == nil && action.title == "Delete" && action.image == nil && action.style == .destructive)
+    #expect(action.font == nil && action.textColor == nil && action.backgroundColor == nil)
+    #expect(!action.hidesWhenSelected && !action.hasBackgroundEffect && action.transitionDelegate == nil)
+    #expect(right.toggledActions == nil)
+    let row = scene.rows[0]
+    #expect(row == TableRow(style: .mail, title: "Ada"))
+  }
+
+  /// leading/trailing are left/right in a left-to-right layout; the gesture y defaults to the swiped row's middle.
+  @Test func leadingAndTrailing() throws {
+    let scene = try swipe(
+      #"{ "version": 1, "rows": [{ "style": "mail" }, { "style": "mail" }], "swipeRow": 1, "leading": { "actions": [{ "title": "L" }] }, "trailing": { "actions": [{ "title": "T" }] }, "gestures": [{ "swipe": { "at": 0, "to": -100 } }] }"#
+    )
+    #expect(scene.timeline.configuration.left?.actions.first?.title == "L")
+    #expect(scene.timeline.configuration.right?.actions.first?.title == "T")
+    guard case .pan(let script) = scene.timeline.gestures.first else { throw Failure("no pan") }
+    #expect(script.samples.allSatisfy { $0.y == 96 + 48 })
+    #expect(scene.timeline.configuration.cellFrame.minY == 96)  // swipeRowY: swipeRow × row height
+    #expect(scene.size.height == 192)
+  }
+
+  // MARK: - Every key of a swipe scene
+
+  static let everyKey = """
+    {
+      "$schema": "scene.schema.json",
+      "version": 1,
+      "name": "every-key",
+      "summary": "Every key of a swipe scene.",
+      "kind": "swipe",
+      "canvas": {
+        "width": 400, "height": 300, "scale": 3, "appearance": "dark", "layoutDirection": "leftToRight", "chrome": "none",
+        "tableColors": {
+          "background": "#FEFEFE", "label": "#111111", "secondaryLabel": "#222222", "chevron": "#333333",
+          "separator": "#444444", "tint": "#555555", "bar": "#666666", "barHairline": "#777777"
+        }
+      },
+      "rows": [
+        { "style": "mail", "title": "T", "subtitle": "S", "detail": "D", "body": "B", "unread": true, "height": 80, "accessory": "none" },
+        { "style": "mail", "title": "U", "height": 80 }
+      ],
+      "swipeRow": 1,
+      "leading": {
+        "actions": [
+          {
+            "identifier": "read", "title": "Read", "image": { "glyph": "read", "size": [20, 22] }, "style": "default",
+            "backgroundColor": "#007AFF", "textColor": { "red": 1, "green": 1, "blue": 1, "alpha": 0.5 },
+            "font": { "size": 13, "weight": "semibold" }, "hidesWhenSelected": true,
+            "transitionDelegate": { "scale": { "initialScale": 0.5, "threshold": 0.4, "duration": 0.2 } },
+            "fulfill": null, "hasBackgroundEffect": true
+          }
+        ],
+        "transitionStyle": "reveal",
+        "expansionStyle": {
+          "target": { "percentage": 0.6 },
+          "additionalTriggers": [{ "touchThreshold": 0.7 }, { "overscroll": 25 }],
+          "elasticOverscroll": true,
+          "completionAnimation": { "fill": { "autoFulfillmentStyle": "reset", "timing": "after" } },
+          "minimumTargetOverscroll": 10,
+          "targetOverscrollElasticity": 0.3
+        },
+        "expansionDelegate": { "duration": 0.2, "scale": 0.5, "interButtonDelay": 0.05 },
+        "backgroundColor": null,
+        "buttonSpacing": 4, "buttonPadding": 6, "minimumButtonWidth": 60, "maximumButtonWidth": 100,
+        "buttonVerticalAlignment": "center", "buttonShape": "rectangle",
+        "toggledActions": [{ "title": "Unread", "image": "Unread-circle" }]
+      },
+      "trailing": {
+        "actions": [
+          { "title": "Trash", "image": { "path": "M0 0H10V10Z", "viewBox": [0, 0, 10, 10], "size": [30, 30] } },
+          { "title": "Flag", "image": { "svg": "flag.svg" } }
+        ],
+        "transitionStyle": "drag",
+        "expansionStyle": "destructiveAfterFill",
+        "expansionDelegate": "scaleAndAlpha",
+        "backgroundColor": "#33333380"
+      },
+      "gestures": [
+        { "swipe": { "at": 0.2, "to": -150, "duration": 0.5, "release": true, "velocity": -300, "y": 120 } },
+        { "tapAction": { "at": 1.5, "action": "Flag" } },
+        { "pan": { "at": 2, "points": [[0, 10], [0.5, 70]], "y": 100, "release": false, "velocity": 20, "interpolate": true } },
+        { "pan": { "at": 3, "points": [[0, 70, 101], [0.01, 90, 102]], "interpolate": false } },
+        { "tapCell": { "at": 4 } },
+        { "setSwipeOffset": { "at": 4.5, "offset": -80, "animated": true } },
+        { "setSwipeOffset": { "at": 5, "offset": "openLeft" } },
+        { "hideSwipe": { "at": 5.5, "animated": true } },
+        { "fulfill": { "at": 6, "style": "delete" } }
+      ],
+      "duration": 9,
+      "fps": 60,
+      "departures": "Nothing departs.",
+      "darkColors": { "#007AFF": "#0A84FF" },
+      "buttonContentPlacement": { "imageCenterAbove": 10, "titleBaselineBelow": 20 },
+      "swipeRowY": 100,
+      "visibleRect": [0, 50, 400, 200]
+    }
+    """
+
+  @Test func everySwipeKey() throws {
+    let document = try SceneFile.decodeDocument(Array(Self.everyKey.utf8), file: "x.json", folder: Self.folder)
+    let scene = try #require(document.scene as? SwipeScene)
+    #expect(scene.name == "every-key" && scene.summary == "Every key of a swipe scene." && scene.departures == "Nothing departs.")
+    #expect(document.scale == 3 && document.fps == 60 && document.appearance == .dark)
+    #expect(scene.duration == 9)
+    // Canvas and stage.
+    let configuration = scene.timeline.configuration
+    #expect(configuration.width == 400 && configuration.height == 80 && scene.size == Size(width: 400, height: 300))
+    #expect(scene.stage.kind == .row && scene.stage.canvasHeight == 300)
+    let palette = try #require(scene.stage.lightPalette)
+    #expect(palette.background == hex("#FEFEFE") && palette.barHairline == hex("#777777"))
+    #expect(palette.label == hex("#111111") && palette.tint == hex("#555555"))
+    #expect(scene.stage.placement?.imageCenterAbove == 10 && scene.stage.placement?.titleBaselineBelow == 20)
+    #expect(scene.darkColors[hex("#007AFF") ?? .clear] == hex("#0A84FF"))
+    #expect(configuration.cellFrame == Rect(x: 0, y: 100, width: 400, height: 80))
+    #expect(configuration.visibleRect == Rect(x: 0, y: 50, width: 400, height: 200))
+    // Rows.
+    #expect(scene.rows == [
+      TableRow(style: .mail, title: "T", subtitle: "S", detail: "D", body: "B", unread: true), TableRow(style: .mail, title: "U"),
+    ])
+    #expect(scene.swipeRow == 1)
+    try checkLeading(try #require(configuration.left))
+    try checkTrailing(try #require(configuration.right))
+    try checkGestures(scene.timeline.gestures)
+  }
+
+  func checkLeading(_ side: SwipeSide) throws {
+    let action = side.actions[0]
+    #expect(action.identifier == "read" && action.title == "Read" && action.style == .default)
+    #expect(action.image == ActionImage(glyph: ActionGlyph(.read), size: Size(width: 20, height: 22)))
+    #expect(action.backgroundColor == hex("#007AFF"))
+    #expect(action.textColor == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    #expect(action.font == FontSpec(weight: .semibold, pointSize: 13))
+    #expect(action.hidesWhenSelected && action.hasBackgroundEffect)
+    #expect(action.transitionDelegate as? ScaleTransition == ScaleTransition(duration: 0.2, initialScale: 0.5, threshold: 0.4))
+    let options = side.options
+    #expect(options.transitionStyle == .reveal)
+    #expect(
+      options.expansionStyle
+        == SwipeExpansionStyle(
+          target: .percentage(0.6), additionalTriggers: [.touchThreshold(0.7), .overscroll(25)], elasticOverscroll: true,
+          completionAnimation: .fill(.automatic(.reset, timing: .after)), minimumTargetOverscroll: 10,
+          targetOverscrollElasticity: 0.3))
+    #expect(options.expansionDelegate as? ScaleAndAlphaExpansion == ScaleAndAlphaExpansion(duration: 0.2, scale: 0.5, interButtonDelay: 0.05))
+    #expect(options.backgroundColor == nil)  // null: SwipeCellKit's own systemGray5
+    #expect(options.buttonSpacing == 4 && options.buttonPadding == 6)
+    #expect(options.minimumButtonWidth == 60 && options.maximumButtonWidth == 100)
+    #expect(options.buttonVerticalAlignment == .center)
+    #expect(side.toggledActions?.first?.image == ActionImage(glyph: ActionGlyph(.unread, onDisc: true)))
+  }
+
+  func checkTrailing(_ side: SwipeSide) throws {
+    guard case .path(let path, let viewBox) = side.actions[0].image?.source else { throw Failure("no path") }
+    #expect(path == (try Path(svgPathData: "M0 0H10V10Z")) && viewBox == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(side.actions[0].image?.size == Size(width: 30, height: 30))
+    guard case .path(let svgPath, let svgBox) = side.actions[1].image?.source else { throw Failure("no SVG") }
+    #expect(svgPath == (try Path(svgPathData: "M0 0h12v24H0z M12 0h12v24H12z")))
+    #expect(svgBox == Rect(x: 0, y: 0, width: 24, height: 24) && side.actions[1].image?.size == Size(width: 24, height: 24))
+    #expect(side.options.transitionStyle == .drag && side.options.expansionStyle == .destructiveAfterFill)
+    #expect(side.options.expansionDelegate as? ScaleAndAlphaExpansion == .default)
+    #expect(side.options.backgroundColor == Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 128.0 / 255))
+  }
+
+  func checkGestures(_ gestures: [SwipeGesture]) throws {
+    #expect(gestures.count == 9)
+    // swipe: from the far edge (x = W = 400) by −150 over 0.5 s, ease-out, 60 Hz, then the end point.
+    guard case .pan(let swipe) = gestures[0] else { throw Failure("swipe") }
+    #expect(swipe.samples.count == 31)
+    #expect(swipe.samples.first == TouchSample(time: 0.2, x: 400, y: 120))
+    #expect(swipe.samples.last?.x == 250 && abs((swipe.samples.last?.time ?? 0) - 0.7) < 1e-12)
+    for (a, b) in zip(swipe.samples, swipe.samples.dropFirst()) {
+      #expect(abs(b.time - a.time - 1.0 / 60) < 1e-12)
+      #expect(b.x <= a.x)
+    }
+    // Ease-out: the first half of the time covers more than half of the way.
+    #expect(swipe.samples[15].x < 325)
+    #expect(swipe.givenReleaseVelocity == -300 && swipe.releases)
+    guard case .tapAction(1.5, "Flag") = gestures[1] else { throw Failure("tapAction") }
+    // pan, interpolated: keyframes sampled at 60 Hz along the line.
+    guard case .pan(let line) = gestures[2] else { throw Failure("pan") }
+    #expect(line.samples.count == 31 && line.samples.allSatisfy { $0.y == 100 })
+    #expect(abs(line.samples[15].x - 40) < 1e-9 && abs(line.samples[15].time - 2.25) < 1e-12)
+    #expect(!line.releases && line.givenReleaseVelocity == 20)
+    // pan, exact: the points themselves.
+    guard case .pan(let exact) = gestures[3] else { throw Failure("exact pan") }
+    #expect(exact.samples == [TouchSample(time: 3, x: 70, y: 101), TouchSample(time: 3.01, x: 90, y: 102)])
+    #expect(exact.releases && exact.givenReleaseVelocity == nil)
+    guard case .tapCell(4) = gestures[4], case .setSwipeOffset(4.5, -80) = gestures[5],
+      case .setSwipeOffset(5, let open) = gestures[6], case .setSwipeOffset(5.5, 0) = gestures[7],
+      case .fulfill(6, .delete) = gestures[8]
+    else { throw Failure("taps and offsets") }
+    #expect(open == .infinity)
+  }
+
+  /// The file with every key renders, and export gives the same model back.
+  @Test func everyKeyRoundTrips() throws {
+    let scene = try swipe(Self.everyKey)
+    let again = try swipe(SceneFile.export(scene))
+    #expect(differences(scene, again) == [])
+  }
+
+  // MARK: - Onboarding
+
+  @Test func everyOnboardingKey() throws {
+    let text = """
+      {
+        "version": 1, "name": "hint", "summary": "A hint.", "kind": "onboarding", "fps": 24,
+        "canvas": { "width": 375, "height": 667, "scale": 1, "appearance": "dark", "layoutDirection": "rightToLeft", "chrome": "none" },
+        "trailing": { "actions": [{ "title": "Delete", "style": "destructive", "backgroundColor": "#FF0000" }, { "title": "More", "style": "default" }] },
+        "hint": { "initialDelay": 0.2, "duration": 2, "halfwayDelay": 0.6, "leaveEarlyAt": 1 }
+      }
+      """
+    let document = try SceneFile.decodeDocument(Array(text.utf8), file: "x.json", folder: Self.folder)
+    let scene = try #require(document.scene as? OnboardingScene)
+    #expect(document.scale == 1 && document.fps == 24 && document.appearance == .dark)
+    #expect(scene.name == "hint" && scene.summary == "A hint." && scene.direction == .rightToLeft)
+    #expect(scene.actions == [
+      OnboardingHint.RowAction(title: "Delete", style: .destructive, backgroundColor: Color(red: 1, green: 0, blue: 0)),
+      OnboardingHint.RowAction(title: "More", style: .normal),
+    ])
+    #expect(scene.config == OnboardingHint.Config(initialDelay: 0.2, duration: 2, halfwayDelay: 0.6))
+    #expect(scene.tapTime == 1 && !scene.leavesEarly)
+    #expect(scene.duration == scene.config.end + 0.5)
+  }
+
+  /// An onboarding file of defaults: the library's timings and the demo's actions, no tap.
+  @Test func onboardingDefaults() throws {
+    let scene = try #require(try decodeText(#"{ "version": 1, "kind": "onboarding" }"#, file: "hint.json") as? OnboardingScene)
+    #expect(scene == OnboardingScene(name: "hint", summary: "", config: OnboardingHint.Config()))
+  }
+
+  /// A tap halfway through the open is the built-in "leave early" scene's.
+  @Test func leaveEarlyHalfwayIsTheBuiltInTap() throws {
+    let scene = try #require(
+      try decodeText(#"{ "version": 1, "kind": "onboarding", "hint": { "initialDelay": 1, "leaveEarlyAt": 1.5 } }"#) as? OnboardingScene)
+    #expect(scene.leavesEarly && scene.leaveEarlyAt == nil && scene.tapTime == 1.5)
+  }
+
+  // MARK: - Drawing
+
+  /// The canvas shows the table top to bottom: swiping row 1 moves the second row, not the first.
+  @Test func swipedRowStaysInPlace() throws {
+    let text = """
+      { "version": 1, "rows": [{ "style": "mail", "title": "Top" }, { "style": "mail", "title": "Bottom" }], "swipeRow": 1,
+        "right": { "actions": [{ "title": "Delete", "style": "destructive" }] },
+        "gestures": [{ "swipe": { "at": 0, "to": -120, "release": false } }] }
+      """
+    let scene = try swipe(text)
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    let rest = try renderer.render(scene, at: 0, scale: 1), open = try renderer.render(scene, at: 0.9, scale: 1)
+    #expect(rest.height == 192)
+    func rows(_ y: Range<Int>, _ pixmap: Pixmap) -> [UInt8] {
+      y.flatMap { row in
+        (0..<pixmap.width).flatMap { x -> [UInt8] in
+          let p = pixmap.pixel(x: x, y: row)
+          return [p.r, p.g, p.b, p.a]
+        }
+      }
+    }
+    #expect(rows(0..<96, rest) == rows(0..<96, open))
+    #expect(rows(96..<192, rest) != rows(96..<192, open))
+  }
+}
