@@ -71,7 +71,7 @@ extension SceneFile {
     switch gesture {
     case .pan(let script):
       guard let first = script.samples.first, let last = script.samples.last else { return "pan" }
-      return "pan \(t(first.time))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
+      return "pan \(JSONWriter.number((first.time * 1000).rounded() / 1000))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
     case .tapAction(let time, let name): return "tap '\(name)' at \(t(time))"
     case .tapCell(let time): return "tap cell at \(t(time))"
     case .fulfill(let time, let style): return "fulfil \(style.rawValue) at \(t(time))"

@@ -12,6 +12,9 @@ import Testing
 /// same pixels (docs/scene-file.md §1, "Round trip").
 struct RoundTripTests {
   static let renderer: FrameRenderer? = (try? Typography()).map { FrameRenderer(context: SceneContext(typography: $0)) }
+  static let darkRenderer: FrameRenderer? = (try? Typography()).map {
+    FrameRenderer(context: SceneContext(appearance: .dark, typography: $0))
+  }
 
   /// Frames at 0, a third and two thirds of the scene, at scale 1, must be equal pixel for pixel.
   func expectSamePixels(_ a: any CatalogScene, _ b: any CatalogScene) throws {
@@ -21,6 +24,9 @@ struct RoundTripTests {
       let x = try renderer.render(a, at: time, scale: 1), y = try renderer.render(b, at: time, scale: 1)
       #expect(x == y, "\(a.name) differs at \(time) s")
     }
+    // In dark appearance the scene's dark colours apply; they must come back too.
+    let dark = try #require(Self.darkRenderer)
+    #expect(try dark.render(a, at: a.duration / 2, scale: 1) == (try dark.render(b, at: a.duration / 2, scale: 1)))
   }
 
   @Test(arguments: SwipeScene.readmeScenes.map(\.name))

@@ -1,0 +1,56 @@
+import BuiltInScenes
+import Foundation
+import SwipeScenes
+import Testing
+
+@testable import SceneFiles
+
+/// `scene check`'s summary: name, kind, duration, canvas, rows, actions per side, gestures.
+struct DescribeTests {
+  @Test func archiveExample() throws {
+    let document = try SceneFile.loadDocument(contentsOf: packageRoot.appendingPathComponent("Examples/archive.json"))
+    #expect(
+      SceneFile.describe(document) == """
+        name: archive
+        kind: swipe
+        duration: 2.6 s
+        canvas: 390 × 192 pt
+        rows: 2 (mail), 96 pt tall, swipe row 0
+        left: none
+        right: 2 actions: Archive, Delete (border)
+        gestures: 2: pan 0.4–0.8 s by -180 pt, tap 'Archive' at 1.6 s
+        render: scale 2, 30 fps, light
+
+        """)
+  }
+
+  @Test func hero() {
+    let text = SceneFile.describe(SwipeScene.hero)
+    #expect(text.contains("kind: swipe\nduration: 13.28 s\ncanvas: 520 × 362 pt\n"))
+    #expect(text.contains("left: 1 action: Unread (border, expands, toggles)\n"))
+    #expect(text.contains("right: 3 actions: Delete, Flag, More (border, expands)\n"))
+    #expect(text.contains("gestures: 5: pan "))
+    #expect(text.contains("tap 'Read' at 5.96 s"))
+  }
+
+  @Test func onboarding() throws {
+    let scene = try #require(OnboardingScene.all.last)
+    #expect(
+      SceneFile.describe(scene) == """
+        name: onboarding-leave-early
+        kind: onboarding
+        duration: 4 s
+        canvas: 375 × 667 pt
+        trailing: 2 actions: Delete, Amend
+        hint: initial delay 1 s, duration 2.5 s, halfway delay 0.5 s, tap at 1.5 s
+
+        """)
+  }
+
+  /// Kinds the format does not describe still get their name, kind and length, and no export.
+  @Test func otherKinds() throws {
+    let scene = try #require(StateAnimatorScene.all.first)
+    #expect(SceneFile.describe(scene).hasPrefix("name: state-animator\nkind: StateAnimatorScene\nduration: 4.5 s\n"))
+    #expect(SceneFile.export(scene) == nil)
+  }
+}
