@@ -22,6 +22,8 @@ public struct OnboardingScene: Hashable, Sendable {
   public var actions: [OnboardingHint.RowAction]
   /// When the user taps the cell, in seconds, overriding ``leavesEarly``'s tap; nil to follow it.
   public var leaveEarlyAt: Double?
+  /// How the scene is rendered when the caller does not say. Default: scale 2, light, 30 fps.
+  public var renderingDefaults = RenderingDefaults()
 
   /// Creates a scene.
   ///
