@@ -80,13 +80,15 @@ extension SwipeScene {
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement))
+    // The table starts at the canvas's top (under the bars), so the swiped row sits below the rows above it.
+    let above = table[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     switch stage.chrome {
     case .none:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
-      rows.draw(at: .zero, bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: Point(x: 0, y: above), bodyLines: 2, limit: size.height, into: &list)
     case .phone:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
-      rows.draw(at: Point(x: 0, y: SwipeStage.phoneBarsHeight), bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: Point(x: 0, y: SwipeStage.phoneBarsHeight + above), bodyLines: 2, limit: size.height, into: &list)
       PhoneChrome(palette: palette, typography: typography)
         .drawBars(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), title: stage.title, into: &list)
     case .phoneMockup:
