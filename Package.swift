@@ -53,7 +53,7 @@ let package = Package(
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "TextShaping", "SwipeScenes"]),
+    .target(name: "SceneFiles", dependencies: ["Drawing", "TextShaping", "ImageFormats", "SwipeScenes"]),
     // Reference images: the store, record modes, and the check of scenes' key frames.
     .target(
       name: "GoldenTesting",
@@ -127,7 +127,7 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
     .testTarget(
       name: "SceneFilesTests",
-      dependencies: ["Drawing", "Raster", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
   ]
 )

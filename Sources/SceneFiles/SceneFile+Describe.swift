@@ -4,8 +4,8 @@ import SwipeScenes
 // `scene check`: what a scene contains, in a few lines.
 
 extension SceneFile {
-  /// A few lines saying what a scene contains: name, kind, duration, canvas, rows, actions per side
-  /// and gestures (swipe scenes), or the hint's actions and timings (onboarding scenes).
+  /// A few lines saying what a scene contains: name, kind, duration, canvas, render defaults, rows,
+  /// actions per side and gestures (swipe scenes), or the hint's actions and timings (onboarding scenes).
   ///
   /// - Parameter scene: Any catalog scene.
   /// - Returns: Lines separated by newlines, ending in one.
@@ -16,6 +16,9 @@ extension SceneFile {
       "duration: \(JSONWriter.number(scene.duration)) s",
       "canvas: \(JSONWriter.number(scene.size.width)) × \(JSONWriter.number(scene.size.height)) pt",
     ]
+    let rendering = scene.renderingDefaults
+    lines.append(
+      "render: scale \(JSONWriter.number(rendering.scale)), \(JSONWriter.number(rendering.frameRate)) fps, \(rendering.appearance.rawValue)")
     if let swipe = scene as? SwipeScene {
       lines += describeSwipe(swipe)
     } else if let onboarding = scene as? OnboardingScene {
@@ -29,15 +32,6 @@ extension SceneFile {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The description of a decoded file's scene, plus its render settings.
-  ///
-  /// - Parameter document: A decoded scene file.
-  /// - Returns: Lines separated by newlines, ending in one.
-  public static func describe(_ document: SceneDocument) -> String {
-    describe(document.scene)
-      + "render: scale \(JSONWriter.number(document.scale)), \(JSONWriter.number(document.fps)) fps, \(document.appearance.rawValue)\n"
-  }
-
   private static func kindName(_ scene: any CatalogScene) -> String {
     switch scene {
     case is SwipeScene: "swipe"
@@ -49,7 +43,7 @@ extension SceneFile {
   private static func describeSwipe(_ scene: SwipeScene) -> [String] {
     let configuration = scene.timeline.configuration
     let styles = Set(scene.rows.map(\.style.rawValue)).sorted().joined(separator: ", ")
-    var lines = ["rows: \(scene.rows.count) (\(styles)), \(JSONWriter.number(configuration.height)) pt tall, swipe row \(scene.swipeRow)"]
+    var lines = ["rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"]
     for (name, side) in [("left", configuration.left), ("right", configuration.right)] {
       guard let side else {
         lines.append("\(name): none")

@@ -23,21 +23,13 @@ public enum SceneFile {
 
   /// Reads the scene file at `url`.
   ///
+  /// The size is checked before the file is read, so a file over ``maximumFileSize`` is never
+  /// loaded. The file's scale, appearance and frame rate are the scene's `renderingDefaults`.
+  ///
   /// - Parameter url: A file URL; relative paths inside the file start at its folder.
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
   public static func load(contentsOf url: URL) throws -> any CatalogScene {
-    try loadDocument(contentsOf: url).scene
-  }
-
-  /// Reads the scene file at `url` with its render settings (scale, frame rate, appearance).
-  ///
-  /// The size is checked before the file is read, so a file over ``maximumFileSize`` is never loaded.
-  ///
-  /// - Parameter url: A file URL; relative paths inside the file start at its folder.
-  /// - Returns: The scene and its settings.
-  /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
-  public static func loadDocument(contentsOf url: URL) throws -> SceneDocument {
     let file = url.isFileURL ? url.relativePath : url.absoluteString
     func failure(_ problem: String, _ fix: String) -> SceneFileError {
       SceneFileError(file: file, line: 1, column: 1, path: "$", problem: problem, fix: fix)
@@ -55,7 +47,7 @@ public enum SceneFile {
       let exists = FileManager.default.fileExists(atPath: url.path)
       throw failure(exists ? "cannot read the file" : "there is no such file", "check the path and the file's permissions")
     }
-    return try decodeDocument(bytes, file: file, folder: url.deletingLastPathComponent())
+    return try decode(bytes, file: file, folder: url.deletingLastPathComponent())
   }
 
   /// Decodes a scene file's bytes.
@@ -68,23 +60,11 @@ public enum SceneFile {
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` at the first problem.
   public static func decode(_ bytes: [UInt8], file: String, folder: URL) throws -> any CatalogScene {
-    try decodeDocument(bytes, file: file, folder: folder).scene
-  }
-
-  /// Decodes a scene file's bytes with its render settings.
-  ///
-  /// - Parameters:
-  ///   - bytes: The file's contents, UTF-8.
-  ///   - file: The file's name as messages show it, and the source of the default scene name.
-  ///   - folder: Where relative paths inside the file start.
-  /// - Returns: The scene and its settings.
-  /// - Throws: ``SceneFileError`` at the first problem.
-  public static func decodeDocument(_ bytes: [UInt8], file: String, folder: URL) throws -> SceneDocument {
     var stem = (file as NSString).lastPathComponent
     if stem.lowercased().hasSuffix(".json") { stem.removeLast(5) }
     let decoder = SceneDecoder(folder: folder, defaultName: SceneDecoder.kebabCase(stem))
     do {
-      return try decoder.document(try JSONParser.parse(bytes))
+      return try decoder.scene(try JSONParser.parse(bytes))
     } catch let diagnostic as Diagnostic {
       throw SceneFileError(diagnostic, file: file)
     }
@@ -95,8 +75,9 @@ public enum SceneFile {
   /// A swipe scene as a scene file: pretty JSON, two spaces per level, keys in the format's order.
   ///
   /// The file decodes to a scene equal to `scene` that draws byte-identical frames. Pans are
-  /// written as their exact samples. Delegates other than `ScaleAndAlphaExpansion` and
-  /// `ScaleTransition`, which the format cannot name, are left out.
+  /// written as their exact samples. What the model keeps without its source cannot be written
+  /// and is left out: a font of the scene's own and bitmap images (decoded pixels, not files),
+  /// and delegates other than `ScaleAndAlphaExpansion` and `ScaleTransition`.
   ///
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, ending in a newline.

@@ -124,9 +124,9 @@ let badFiles: [BadFile] = [
       + Array(repeating: #"{"title": "A"}"#, count: 9).joined(separator: ", ") + "]}}", line: 1, column: 66, path: "right.actions",
     words: ["too many actions: 9", "1 to 8"]),
   BadFile(
-    name: "rows of two heights", text: withLine5(#""duration": 2"#).replacingOccurrences(
-      of: #"[{ "style": "mail" }]"#, with: #"[{ "style": "mail" }, { "style": "mail", "height": 50 }]"#), line: 3, column: 62,
-    path: "rows[1].height", words: ["not supported yet", "50 pt tall", "the first 96 pt", "same height"]),
+    name: "unknown accessory", text: withLine5(#""duration": 2"#).replacingOccurrences(
+      of: #"[{ "style": "mail" }]"#, with: #"[{ "style": "mail" }, { "style": "mail", "accessory": "checkmrk" }]"#), line: 3,
+    column: 65, path: "rows[1].accessory", words: ["unknown value 'checkmrk'", "did you mean 'checkmark'?"]),
   BadFile(
     name: "touch threshold above 1",
     text: withRight(
@@ -181,10 +181,17 @@ let badFiles: [BadFile] = [
     name: "hint in a swipe scene", text: withLine5(#""hint": { "initialDelay": 1 }"#), line: 5, column: 11, path: "hint",
     words: ["only for onboarding"]),
   BadFile(
-    name: "custom font", text: withLine5(#""font": "fonts/My.ttf""#), line: 5, column: 11, path: "font", words: ["not supported yet"]),
+    name: "missing font file", text: withLine5(#""font": "fonts/My.ttf""#), line: 5, column: 11, path: "font",
+    words: ["cannot read the font file 'fonts/My.ttf'", "no such file"]),
   BadFile(
-    name: "phone chrome of another width", text: withLine5(#""canvas": { "chrome": "phone", "width": 390 }"#), line: 5, column: 43,
-    path: "canvas.width", words: ["414 pt wide"]),
+    name: "font file that is no font", text: withLine5(#""font": "circle.svg""#), line: 5, column: 11, path: "font",
+    words: ["cannot read the font file 'circle.svg'", "no font"]),
+  BadFile(
+    name: "height of a mock-up", text: withLine5(#""canvas": { "chrome": "phoneMockup", "height": 400 }"#), line: 5, column: 50,
+    path: "canvas.height", words: ["phoneMockup chrome has a canvas of its own size"]),
+  BadFile(
+    name: "unknown chrome", text: withLine5(#""canvas": { "chrome": "phones" }"#), line: 5, column: 25, path: "canvas.chrome",
+    words: ["unknown value 'phones'", "did you mean 'phone'?"]),
   // Images and colours.
   BadFile(
     name: "unknown glyph", text: withRight(#"{ "actions": [{ "title": "A", "image": "Archve" }] }"#), line: 4, column: 51,
@@ -196,8 +203,11 @@ let badFiles: [BadFile] = [
     name: "SVG with a circle", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "circle.svg" } }] }"#), line: 4,
     column: 60, path: "right.actions[0].image.svg", words: ["circle.svg:3", "<circle> is not supported"]),
   BadFile(
-    name: "PNG image", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "a.png" } }] }"#), line: 4, column: 60,
-    path: "right.actions[0].image.png", words: ["PNG images are not supported yet"]),
+    name: "missing PNG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "a.png" } }] }"#), line: 4, column: 60,
+    path: "right.actions[0].image.png", words: ["cannot read the PNG file 'a.png'", "no such file"]),
+  BadFile(
+    name: "PNG file that is no PNG", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "circle.svg" } }] }"#), line: 4,
+    column: 60, path: "right.actions[0].image.png", words: ["cannot read the PNG file 'circle.svg'"]),
   BadFile(
     name: "invalid path data", text: withRight(#"{ "actions": [{ "title": "A", "image": { "path": "L 3 4", "viewBox": [0, 0, 24, 24] } }] }"#),
     line: 4, column: 61, path: "right.actions[0].image.path", words: ["invalid path data"]),
@@ -205,8 +215,8 @@ let badFiles: [BadFile] = [
     name: "malformed colour", text: withRight(##"{ "actions": [{ "title": "A", "backgroundColor": "#12345" }] }"##), line: 4, column: 61,
     path: "right.actions[0].backgroundColor", words: ["'#12345' is not a colour", "#RRGGBB"]),
   BadFile(
-    name: "system colour name", text: withRight(#"{ "actions": [{ "title": "A", "backgroundColor": "systemRed" }] }"#), line: 4,
-    column: 61, path: "right.actions[0].backgroundColor", words: ["system colour names", "not supported yet"]),
+    name: "misspelt system colour", text: withRight(#"{ "actions": [{ "title": "A", "backgroundColor": "systemRad" }] }"#), line: 4,
+    column: 61, path: "right.actions[0].backgroundColor", words: ["'systemRad' is not a colour", "did you mean 'systemRed'?"]),
   BadFile(
     name: "dark colour key that is no colour", text: withLine5(##""darkColors": { "#12345": "#000000" }"##), line: 5, column: 19,
     path: ##"darkColors["#12345"]"##, words: ["not a colour"]),
@@ -219,6 +229,9 @@ let badFiles: [BadFile] = [
         "rows": [{ "style": "mail" }]
       }
       """, line: 4, column: 11, path: "rows", words: ["not used by onboarding scenes"]),
+  BadFile(
+    name: "onboarding with a font", text: #"{ "version": 1, "kind": "onboarding", "font": "fonts/My.ttf" }"#, line: 1, column: 47,
+    path: "font", words: ["not used by onboarding scenes"]),
   BadFile(
     name: "onboarding hold longer than the hint",
     text: #"{ "version": 1, "kind": "onboarding", "hint": { "duration": 1, "halfwayDelay": 2 } }"#, line: 1, column: 80,

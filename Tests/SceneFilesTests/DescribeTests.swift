@@ -8,25 +8,25 @@ import Testing
 /// `scene check`'s summary: name, kind, duration, canvas, rows, actions per side, gestures.
 struct DescribeTests {
   @Test func archiveExample() throws {
-    let document = try SceneFile.loadDocument(contentsOf: packageRoot.appendingPathComponent("Examples/archive.json"))
+    let scene = try SceneFile.load(contentsOf: packageRoot.appendingPathComponent("Examples/archive.json"))
     #expect(
-      SceneFile.describe(document) == """
+      SceneFile.describe(scene) == """
         name: archive
         kind: swipe
         duration: 2.6 s
         canvas: 390 × 192 pt
-        rows: 2 (mail), 96 pt tall, swipe row 0
+        render: scale 2, 30 fps, light
+        rows: 2 (mail), swipe row 0 (96 pt tall)
         left: none
         right: 2 actions: Archive, Delete (border)
         gestures: 2: pan 0.4–0.8 s by -180 pt, tap 'Archive' at 1.6 s
-        render: scale 2, 30 fps, light
 
         """)
   }
 
   @Test func hero() {
     let text = SceneFile.describe(SwipeScene.hero)
-    #expect(text.contains("kind: swipe\nduration: 13.28 s\ncanvas: 520 × 362 pt\n"))
+    #expect(text.contains("kind: swipe\nduration: 13.28 s\ncanvas: 520 × 362 pt\nrender: scale 2, 30 fps, light\n"))
     #expect(text.contains("left: 1 action: Unread (border, expands, toggles)\n"))
     #expect(text.contains("right: 3 actions: Delete, Flag, More (border, expands)\n"))
     #expect(text.contains("gestures: 5: pan "))
@@ -41,6 +41,7 @@ struct DescribeTests {
         kind: onboarding
         duration: 4 s
         canvas: 375 × 667 pt
+        render: scale 2, 30 fps, light
         trailing: 2 actions: Delete, Amend
         hint: initial delay 1 s, duration 2.5 s, halfway delay 0.5 s, tap at 1.5 s
 

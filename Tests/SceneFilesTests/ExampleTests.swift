@@ -12,20 +12,19 @@ struct ExampleTests {
   static let examples = packageRoot.appendingPathComponent("Examples")
   static let renderer: FrameRenderer? = (try? Typography()).map { FrameRenderer(context: SceneContext(typography: $0)) }
 
-  func load(_ name: String) throws -> SceneDocument {
-    try SceneFile.loadDocument(contentsOf: Self.examples.appendingPathComponent(name))
+  func load(_ name: String) throws -> any CatalogScene {
+    try SceneFile.load(contentsOf: Self.examples.appendingPathComponent(name))
   }
 
   /// archive.json: two Mail rows, Archive (a glyph) and Delete (path data) on the right, a swipe and a tap.
   @Test func archive() throws {
-    let document = try load("archive.json")
-    let scene = try #require(document.scene as? SwipeScene)
+    let scene = try #require(try load("archive.json") as? SwipeScene)
     #expect(scene.name == "archive")
     #expect(scene.rows.map(\.title) == ["Ada Lovelace", "Charles Babbage"])
     #expect(scene.rows[0].unread && !scene.rows[1].unread)
     // The canvas is the table: 390 wide, two 96-pt Mail rows tall, at the default scale 2.
     #expect(scene.size == Size(width: 390, height: 192))
-    #expect(document.scale == 2 && document.fps == 30 && document.appearance == .light)
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 2, appearance: .light, frameRate: 30))
     let right = try #require(scene.timeline.configuration.right)
     #expect(right.actions.map(\.title) == ["Archive", "Delete"])
     #expect(right.actions[0].image?.glyph?.name == "Archive")
@@ -45,7 +44,7 @@ struct ExampleTests {
   }
 
   @Test func archiveRenders() throws {
-    let scene = try load("archive.json").scene
+    let scene = try load("archive.json")
     let renderer = try #require(Self.renderer)
     let rest = try renderer.render(scene, at: 0, scale: 1)
     let open = try renderer.render(scene, at: 1.4, scale: 1)
@@ -55,7 +54,7 @@ struct ExampleTests {
 
   /// flag.json: the icon comes from icons/flag.svg, relative to the file's folder.
   @Test func flagFromSVG() throws {
-    let scene = try #require(try load("flag.json").scene as? SwipeScene)
+    let scene = try #require(try load("flag.json") as? SwipeScene)
     let left = try #require(scene.timeline.configuration.left)
     guard case .path(let path, let viewBox) = left.actions[0].image?.source else { throw Failure("no SVG path") }
     #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
@@ -66,7 +65,7 @@ struct ExampleTests {
   }
 
   @Test func onboarding() throws {
-    let scene = try #require(try load("onboarding.json").scene as? OnboardingScene)
+    let scene = try #require(try load("onboarding.json") as? OnboardingScene)
     #expect(scene.actions.map(\.title) == ["Archive", "Snooze"])
     #expect(scene.actions[1].backgroundColor == OnboardingHint.RowAction.Style.normal.defaultColor)
     #expect(scene.config == OnboardingHint.Config(initialDelay: 0.5, duration: 2, halfwayDelay: 0.4))
@@ -84,7 +83,7 @@ struct ExampleTests {
   /// Every example validates: each decodes, and export → decode gives the same scene back.
   @Test(arguments: ["archive.json", "flag.json"])
   func exampleRoundTrips(name: String) throws {
-    let scene = try #require(try load(name).scene as? SwipeScene)
+    let scene = try #require(try load(name) as? SwipeScene)
     let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)
     #expect(differences(scene, again) == [])
   }

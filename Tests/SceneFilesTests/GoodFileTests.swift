@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ImageFormats
 import Raster
 import SceneRendering
 import SwipeScenes
@@ -12,12 +13,20 @@ func hex(_ text: String) -> Color? { try? Color(hex: text) }
 
 /// Files that must decode, checked against what docs/scene-file.md says each key means.
 struct GoodFileTests {
-  /// A folder with `flag.svg`, a 24-pt box drawn as two paths.
+  /// A folder with `flag.svg` (a 24-pt box drawn as two paths), `dot.png` (8 × 6 px, opaque red)
+  /// and `fonts/Inter-Bold.otf` (a copy of a bundled face).
   static let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenefile-good-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(at: url.appendingPathComponent("fonts"), withIntermediateDirectories: true)
     let svg = #"<svg viewBox="0 0 24 24"><path d="M0 0h12v24H0z"/><path d="M12 0h12v24H12z"/></svg>"#
     try? svg.write(to: url.appendingPathComponent("flag.svg"), atomically: true, encoding: .utf8)
+    if let canvas = try? Canvas(width: 8, height: 6) {
+      canvas.clear(Color(red: 1, green: 0, blue: 0))
+      try? canvas.pixmap.writePNG(to: url.appendingPathComponent("dot.png").path)
+    }
+    try? FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Sources/TextShaping/Fonts/Inter-Bold.otf"),
+      to: url.appendingPathComponent("fonts/Inter-Bold.otf"))
     return url
   }()
 
@@ -30,11 +39,10 @@ struct GoodFileTests {
   /// Every key left out takes the documented default.
   @Test func defaults() throws {
     let text = #"{ "version": 1, "rows": [{ "style": "mail", "title": "Ada" }], "right": { "actions": [{ "title": "Delete", "style": "destructive" }] } }"#
-    let document = try SceneFile.decodeDocument(Array(text.utf8), file: "My Archive.json", folder: Self.folder)
-    let scene = try #require(document.scene as? SwipeScene)
+    let scene = try swipe(text, file: "My Archive.json")
     #expect(scene.name == "my-archive")  // the file name, in kebab case
-    #expect(scene.summary == "" && scene.departures == "")
-    #expect(document.scale == 2 && document.fps == 30 && document.appearance == .light)
+    #expect(scene.summary == "" && scene.departures == "" && scene.typography == nil)
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 2, appearance: .light, frameRate: 30, previewScale: 1))
     let configuration = scene.timeline.configuration
     #expect(configuration.width == 390)  // canvas.width
     #expect(configuration.height == 96)  // the Mail style's natural height
@@ -42,7 +50,7 @@ struct GoodFileTests {
     #expect(scene.swipeRow == 0 && configuration.cellFrame.minY == 0 && configuration.visibleRect == nil)
     #expect(scene.duration == 1)  // no gestures: 0 + 1 s
     #expect(scene.timeline.gestures.isEmpty)
-    #expect(scene.stage == SwipeStage(kind: .row, placement: nil, lightPalette: nil))
+    #expect(scene.stage == SwipeStage(chrome: .none, title: "", height: nil, placement: nil, lightPalette: nil, background: nil))
     #expect(configuration.left == nil)
     let right = try #require(configuration.right)
     let options = right.options
@@ -60,6 +68,9 @@ struct GoodFileTests {
     #expect(right.toggledActions == nil)
     let row = scene.rows[0]
     #expect(row == TableRow(style: .mail, title: "Ada"))
+    // A row without a style is UIKit's default style, 44 pt tall.
+    let plain = try swipe(#"{ "version": 1, "rows": [{ "title": "Wi-Fi" }], "right": { "actions": [{ "title": "Off" }] } }"#)
+    #expect(plain.rows == [TableRow(style: .default, title: "Wi-Fi")] && plain.timeline.configuration.height == 44)
   }
 
   /// leading/trailing are left/right in a left-to-right layout; the gesture y defaults to the swiped row's middle.
@@ -84,8 +95,10 @@ struct GoodFileTests {
       "name": "every-key",
       "summary": "Every key of a swipe scene.",
       "kind": "swipe",
+      "font": "fonts/Inter-Bold.otf",
       "canvas": {
-        "width": 400, "height": 300, "scale": 3, "appearance": "dark", "layoutDirection": "leftToRight", "chrome": "none",
+        "width": 400, "height": 300, "scale": 3, "appearance": "dark", "background": "transparent",
+        "layoutDirection": "leftToRight", "chrome": "phone", "title": "Mailboxes", "previewScale": 0.5,
         "tableColors": {
           "background": "#FEFEFE", "label": "#111111", "secondaryLabel": "#222222", "chevron": "#333333",
           "separator": "#444444", "tint": "#555555", "bar": "#666666", "barHairline": "#777777"
@@ -93,7 +106,10 @@ struct GoodFileTests {
       },
       "rows": [
         { "style": "mail", "title": "T", "subtitle": "S", "detail": "D", "body": "B", "unread": true, "height": 80, "accessory": "none" },
-        { "style": "mail", "title": "U", "height": 80 }
+        {
+          "style": "subtitle", "title": "U", "subtitle": "V", "image": { "glyph": "Flag", "size": [20, 26] },
+          "accessory": "checkmark", "height": 60, "backgroundColor": "systemYellow"
+        }
       ],
       "swipeRow": 1,
       "leading": {
@@ -124,7 +140,8 @@ struct GoodFileTests {
       "trailing": {
         "actions": [
           { "title": "Trash", "image": { "path": "M0 0H10V10Z", "viewBox": [0, 0, 10, 10], "size": [30, 30] } },
-          { "title": "Flag", "image": { "svg": "flag.svg" } }
+          { "title": "Flag", "image": { "svg": "flag.svg" } },
+          { "title": "Dot", "image": { "png": "dot.png", "size": [16, 12] } }
         ],
         "transitionStyle": "drag",
         "expansionStyle": "destructiveAfterFill",
@@ -153,27 +170,35 @@ struct GoodFileTests {
     """
 
   @Test func everySwipeKey() throws {
-    let document = try SceneFile.decodeDocument(Array(Self.everyKey.utf8), file: "x.json", folder: Self.folder)
-    let scene = try #require(document.scene as? SwipeScene)
+    let scene = try swipe(Self.everyKey)
     #expect(scene.name == "every-key" && scene.summary == "Every key of a swipe scene." && scene.departures == "Nothing departs.")
-    #expect(document.scale == 3 && document.fps == 60 && document.appearance == .dark)
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 3, appearance: .dark, frameRate: 60, previewScale: 0.5))
     #expect(scene.duration == 9)
+    #expect(scene.typography != nil)
     // Canvas and stage.
     let configuration = scene.timeline.configuration
-    #expect(configuration.width == 400 && configuration.height == 80 && scene.size == Size(width: 400, height: 300))
-    #expect(scene.stage.kind == .row && scene.stage.canvasHeight == 300)
+    #expect(configuration.width == 400 && configuration.height == 60 && scene.size == Size(width: 400, height: 300))
+    #expect(scene.stage.chrome == .phone && scene.stage.title == "Mailboxes" && scene.stage.height == 300)
+    #expect(scene.stage.background == .clear)
     let palette = try #require(scene.stage.lightPalette)
     #expect(palette.background == hex("#FEFEFE") && palette.barHairline == hex("#777777"))
     #expect(palette.label == hex("#111111") && palette.tint == hex("#555555"))
     #expect(scene.stage.placement?.imageCenterAbove == 10 && scene.stage.placement?.titleBaselineBelow == 20)
     #expect(scene.darkColors[hex("#007AFF") ?? .clear] == hex("#0A84FF"))
-    #expect(configuration.cellFrame == Rect(x: 0, y: 100, width: 400, height: 80))
+    #expect(configuration.cellFrame == Rect(x: 0, y: 100, width: 400, height: 60))
     #expect(configuration.visibleRect == Rect(x: 0, y: 50, width: 400, height: 200))
     // Rows.
+    // The swiped row's height is the cell's (60); the other row keeps its own.
+    let yellow = try #require(SystemColor.named("systemYellow"))
     #expect(scene.rows == [
-      TableRow(style: .mail, title: "T", subtitle: "S", detail: "D", body: "B", unread: true), TableRow(style: .mail, title: "U"),
+      TableRow(style: .mail, title: "T", subtitle: "S", detail: "D", body: "B", unread: true, height: 80),
+      TableRow(
+        style: .subtitle, title: "U", subtitle: "V", image: ActionImage(glyph: ActionGlyph(.flag), size: Size(width: 20, height: 26)),
+        accessory: .checkmark, backgroundColor: yellow.light),
     ])
     #expect(scene.swipeRow == 1)
+    // A system colour brings its dark value into the scene's dark colours.
+    #expect(scene.darkColors[yellow.light] == yellow.dark)
     try checkLeading(try #require(configuration.left))
     try checkTrailing(try #require(configuration.right))
     try checkGestures(scene.timeline.gestures)
@@ -214,6 +239,9 @@ struct GoodFileTests {
     #expect(side.options.transitionStyle == .drag && side.options.expansionStyle == .destructiveAfterFill)
     #expect(side.options.expansionDelegate as? ScaleAndAlphaExpansion == .default)
     #expect(side.options.backgroundColor == Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 128.0 / 255))
+    guard case .bitmap(let bitmap) = side.actions[2].image?.source else { throw Failure("no bitmap") }
+    #expect(bitmap.width == 8 && bitmap.height == 6 && bitmap.pixels.prefix(4) == [255, 0, 0, 255])
+    #expect(side.actions[2].image?.size == Size(width: 16, height: 12))
   }
 
   func checkGestures(_ gestures: [SwipeGesture]) throws {
@@ -247,11 +275,14 @@ struct GoodFileTests {
     #expect(open == .infinity)
   }
 
-  /// The file with every key renders, and export gives the same model back.
+  /// Export gives the same model back, except what the model keeps without its file: the font and the PNG's pixels.
   @Test func everyKeyRoundTrips() throws {
-    let scene = try swipe(Self.everyKey)
-    let again = try swipe(SceneFile.export(scene))
-    #expect(differences(scene, again) == [])
+    var scene = try swipe(Self.everyKey)
+    let text = SceneFile.export(scene)
+    #expect(!text.contains("Inter-Bold") && !text.contains("dot.png"))
+    scene.typography = nil
+    scene.timeline.configuration.right?.actions[2].image = nil
+    #expect(differences(scene, try swipe(text)) == [])
   }
 
   // MARK: - Onboarding
@@ -260,14 +291,17 @@ struct GoodFileTests {
     let text = """
       {
         "version": 1, "name": "hint", "summary": "A hint.", "kind": "onboarding", "fps": 24,
-        "canvas": { "width": 375, "height": 667, "scale": 1, "appearance": "dark", "layoutDirection": "rightToLeft", "chrome": "none" },
+        "canvas": {
+          "width": 375, "height": 667, "scale": 1, "appearance": "dark", "layoutDirection": "rightToLeft", "chrome": "none",
+          "previewScale": 0.5
+        },
         "trailing": { "actions": [{ "title": "Delete", "style": "destructive", "backgroundColor": "#FF0000" }, { "title": "More", "style": "default" }] },
         "hint": { "initialDelay": 0.2, "duration": 2, "halfwayDelay": 0.6, "leaveEarlyAt": 1 }
       }
       """
-    let document = try SceneFile.decodeDocument(Array(text.utf8), file: "x.json", folder: Self.folder)
-    let scene = try #require(document.scene as? OnboardingScene)
-    #expect(document.scale == 1 && document.fps == 24 && document.appearance == .dark)
+    let scene = try #require(try SceneFile.decode(Array(text.utf8), file: "x.json", folder: Self.folder) as? OnboardingScene)
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 1, appearance: .dark, frameRate: 24, previewScale: 0.5))
+    #expect(try #require(try decodeText(SceneFile.export(scene)) as? OnboardingScene) == scene)
     #expect(scene.name == "hint" && scene.summary == "A hint." && scene.direction == .rightToLeft)
     #expect(scene.actions == [
       OnboardingHint.RowAction(title: "Delete", style: .destructive, backgroundColor: Color(red: 1, green: 0, blue: 0)),

@@ -70,7 +70,7 @@ struct SchemaTests {
         def("action", .key("properties"), .key("transitionDelegate"), .key("oneOf"), .index(2), .key("properties"), .key("scale")),
         SceneFileKeys.scaleTransition
       ),
-      (def("color", .key("oneOf"), .index(1)), SceneFileKeys.colorComponents),
+      (def("color", .key("oneOf"), .index(2)), SceneFileKeys.colorComponents),
       ([.key("properties"), .key("buttonContentPlacement"), .key("oneOf"), .index(1)], SceneFileKeys.buttonContentPlacement),
       (def("hint"), SceneFileKeys.hint),
       (def("gesture"), SceneFileKeys.gestureNames),
@@ -130,6 +130,10 @@ struct SchemaTests {
     #expect(
       try strings(Self.def("side", .key("properties"), .key("transitionStyle"), .key("enum")))
         == SwipeTransitionStyle.allCases.map(\.rawValue))
+    #expect(
+      try strings(Self.def("row", .key("properties"), .key("accessory"), .key("enum"))) == TableRow.Accessory.allCases.map(\.rawValue))
+    #expect(try strings(Self.def("canvas", .key("properties"), .key("chrome"), .key("enum"))) == SwipeStage.Chrome.allCases.map(\.rawValue))
+    #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.all.map(\.name))
     let glyphs = try strings(Self.def("image", .key("oneOf"), .index(0), .key("enum")))
     #expect(Set(ActionGlyph.names).isSubset(of: Set(glyphs)))
   }

@@ -1,36 +1,32 @@
 import Drawing
+import SwipeScenes
 
 // Colours in scene files: every colour of a file is read by `ColorSyntax.color`.
 //
-// The forms: "#RRGGBB" and "#RRGGBBAA" (hexadecimal, either case), and, so that
-// any `Color` can be exported exactly, an object of straight components in 0…1,
-// `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}` (alpha defaults to 1). The
-// names of iOS system colours are part of format version 1 but resolve by
-// appearance, which scenes do not model yet: they are recognised and reported
-// as not supported yet, so that adding them later changes this one function.
-// Export writes the hex form whenever it reads back to the same doubles, which
-// it does for every colour made from 8-bit components.
+// The forms: "#RRGGBB" and "#RRGGBBAA" (hexadecimal, either case), the name of
+// an iOS system colour ("systemRed", "secondaryLabel", …, docs/table-rows.md
+// §3), and, so that any `Color` can be exported exactly, an object of straight
+// components in 0…1, `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}` (alpha
+// defaults to 1). A system colour reads as its light value and brings its dark
+// value with it; the decoder puts the pair in the scene's dark colours, which
+// is how the model changes colours with the appearance. Export writes the hex
+// form whenever it reads back to the same doubles, which it does for every
+// colour made from 8-bit components.
 
 enum ColorSyntax {
-  /// The iOS system colour names the format defines (UIKit's, light and dark by appearance).
-  static let systemColorNames = [
-    "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
-    "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3",
-    "systemGray4", "systemGray5", "systemGray6", "systemBackground", "secondarySystemBackground",
-    "tertiarySystemBackground", "systemGroupedBackground", "label", "secondaryLabel", "tertiaryLabel",
-    "quaternaryLabel", "separator", "opaqueSeparator", "link", "placeholderText", "systemFill", "tint",
-  ]
+  /// The names of iOS system colours, in UIKit's order.
+  static var systemColorNames: [String] { SystemColor.all.map(\.name) }
 
   /// An example colour for messages.
   static let example = "\"#FF3B30\""
 
-  /// The colour a value names.
+  /// The colour a value names, and the system colour when it is one.
   ///
   /// - Parameter node: A colour string or a components object.
-  /// - Returns: The colour.
-  /// - Throws: For another type, a malformed string, a system colour name (not supported yet) or a component outside 0…1.
-  static func color(_ node: JSONNode) throws -> Color {
-    if case .object = node.value { return try components(node) }
+  /// - Returns: The colour (a system colour's light value) and the system colour, if named.
+  /// - Throws: For another type, a malformed string, an unknown name or a component outside 0…1.
+  static func color(_ node: JSONNode) throws -> (color: Color, system: SystemColor?) {
+    if case .object = node.value { return (try components(node), nil) }
     let text = try node.string(example: example)
     if text.hasPrefix("#") {
       let digits = text.dropFirst()
@@ -38,16 +34,12 @@ enum ColorSyntax {
         throw Diagnostic(
           node, "\(Diagnostic.quoted(text)) is not a colour", fix: "write #RRGGBB or #RRGGBBAA in hexadecimal, e.g. #FF3B30")
       }
-      return color
+      return (color, nil)
     }
-    if systemColorNames.contains(text) {
-      throw Diagnostic(
-        node, "system colour names such as \(Diagnostic.quoted(text)) are not supported yet",
-        fix: "write the colour as #RRGGBB, e.g. #FF3B30 for systemRed in light appearance")
-    }
+    if let system = SystemColor.named(text) { return (system.light, system) }
     let fix =
       Suggestion.closest(to: text, in: systemColorNames).map { "did you mean '\($0)'? Or write #RRGGBB" }
-      ?? "write #RRGGBB or #RRGGBBAA, e.g. #FF3B30"
+      ?? "write #RRGGBB, #RRGGBBAA or an iOS system colour such as systemRed"
     throw Diagnostic(node, "\(Diagnostic.quoted(text)) is not a colour", fix: fix)
   }
 

@@ -1,12 +1,14 @@
 import Drawing
 import Foundation
+import ImageFormats
 import SwipeScenes
 import TextShaping
 
 // An action and its image (docs/scene-file.md §5). An image is a built-in
 // glyph's name, or an object with one of `glyph`, `svg`, `path` (with its
-// `viewBox`) or `png`, each with an optional `size` in points. SVG files are
-// read relative to the scene file's folder.
+// `viewBox`) or `png`, each with an optional `size` in points. SVG and PNG
+// files are read relative to the scene file's folder; a PNG is decoded once,
+// into the bitmap every frame draws.
 
 extension SceneDecoder {
   func action(_ node: JSONNode) throws -> SwipeAction {
@@ -16,8 +18,8 @@ extension SceneDecoder {
     action.title = try fields.string("title")
     action.image = try fields["image"].map(image)
     action.style = try fields.choice("style", [("default", SwipeActionStyle.default), ("destructive", .destructive)]) ?? .default
-    action.backgroundColor = try fields["backgroundColor"].map(ColorSyntax.color)
-    action.textColor = try fields["textColor"].map(ColorSyntax.color)
+    action.backgroundColor = try fields["backgroundColor"].map(color)
+    action.textColor = try fields["textColor"].map(color)
     action.font = try fields["font"].map(font)
     action.hidesWhenSelected = try fields.bool("hidesWhenSelected") ?? false
     if let delegate = fields["transitionDelegate"], !delegate.isNull {
@@ -88,8 +90,17 @@ extension SceneDecoder {
       let icon = try svg(value)
       return try checkedImage(path: icon.path, viewBox: icon.viewBox, size: size, at: value)
     default:
-      _ = try value.string(example: "\"avatars/ada.png\"")
-      throw Diagnostic(value, "PNG images are not supported yet", fix: "use a built-in glyph, {\"svg\": …} or {\"path\": …}")
+      return ActionImage(bitmap: try png(value), size: size)
+    }
+  }
+
+  /// The pixels of the PNG file a value names.
+  private func png(_ node: JSONNode) throws -> Bitmap {
+    let (name, url) = try self.url(of: node, example: "\"avatars/ada.png\"")
+    do {
+      return try Bitmap(pngFile: url.path)
+    } catch let error as PNGError {
+      throw unreadable(node, "PNG file", name, url, reason: error.description.replacingOccurrences(of: "; ", with: ", "))
     }
   }
 
@@ -131,9 +142,7 @@ extension SceneDecoder {
 
   /// The icon of the SVG file a value names.
   private func svg(_ node: JSONNode) throws -> SVGIcon {
-    let name = try node.string(example: "\"icons/archive.svg\"")
-    guard !name.isEmpty else { throw Diagnostic(node, "the SVG path is empty", fix: "name a file, e.g. \"icons/archive.svg\"") }
-    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+    let (name, url) = try self.url(of: node, example: "\"icons/archive.svg\"")
     let bytes: [UInt8]
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -144,10 +153,7 @@ extension SceneDecoder {
     } catch let diagnostic as Diagnostic {
       throw diagnostic
     } catch {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw Diagnostic(
-        node, "cannot read the SVG file \(Diagnostic.quoted(name))" + (exists ? "" : ": there is no such file"),
-        fix: "check the path (a relative path starts at the scene file's folder, \(folder.path))")
+      throw unreadable(node, "SVG file", name, url)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic(node, "the SVG file \(Diagnostic.quoted(name)) is not UTF-8", fix: "save it as UTF-8")

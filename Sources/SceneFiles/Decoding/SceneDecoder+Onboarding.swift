@@ -21,6 +21,7 @@ extension SceneDecoder {
     ("darkColors", "remove it: the hint's colours are fixed in dark appearance"),
     ("buttonContentPlacement", "remove it: the hint's blocks show titles only"),
     ("departures", "remove it"),
+    ("font", "remove it: the demo table is set in the bundled Inter"),
     ("swipeRowY", "remove it"),
     ("visibleRect", "remove it"),
   ]
@@ -31,6 +32,7 @@ extension SceneDecoder {
     }
     try checkOnboardingCanvas(canvas)
     var scene = OnboardingScene(name: name, summary: summary, config: OnboardingHint.Config(), direction: canvas.direction)
+    scene.renderingDefaults = canvas.rendering
     if let trailing = top["trailing"] { scene.actions = try rowActions(trailing) }
     guard let hintNode = top["hint"] else { return scene }
     let hint = try Fields(hintNode, keys: SceneFileKeys.hint, example: "{ \"initialDelay\": 1, \"duration\": 2.5 }")
@@ -66,8 +68,8 @@ extension SceneDecoder {
         throw Diagnostic(node, "the onboarding demo screen is \(JSONWriter.number(fixed)) pt \(key == "width" ? "wide" : "tall")", fix: "remove \"\(key)\"")
       }
     }
-    for key in ["chrome", "title", "tableColors"] {
-      if let node = fields[key], !(key == "chrome" && canvas.chrome == .row) {
+    for key in ["chrome", "title", "tableColors", "background"] {
+      if let node = fields[key], !(key == "chrome" && canvas.chrome == .none) {
         throw Diagnostic(node, "\(key) is not used by onboarding scenes", fix: "remove it: the demo screen has its own status bar")
       }
     }
@@ -90,7 +92,7 @@ extension SceneDecoder {
       let title = try fields.required("title", example: "\"Delete\"").string(example: "\"Delete\"")
       let style =
         try fields.choice("style", [("default", OnboardingHint.RowAction.Style.normal), ("destructive", .destructive)]) ?? .normal
-      return OnboardingHint.RowAction(title: title, style: style, backgroundColor: try fields["backgroundColor"].map(ColorSyntax.color))
+      return OnboardingHint.RowAction(title: title, style: style, backgroundColor: try fields["backgroundColor"].map { try ColorSyntax.color($0).color })
     }
   }
 }

@@ -7,13 +7,14 @@ import SwipeScenes
 // says. When that action has no colour of its own, its colour is its style's
 // system colour, which differs by appearance: the side then takes the light
 // value, and the scene's dark colours gain the dark value of the same system
-// colour, so both appearances match the action.
+// colour (as for any system colour the file names), so both appearances match
+// the action.
 
 extension SceneDecoder {
   /// The transition styles format version 1 defines.
   static let transitionStyleNames = ["border", "drag", "reveal", "static", "clipCenter", "rotate3D"]
 
-  func side(_ node: JSONNode) throws -> DecodedSide {
+  func side(_ node: JSONNode) throws -> SwipeSide {
     let fields = try Fields(node, keys: SceneFileKeys.side, example: "{ \"actions\": [{ \"title\": \"Delete\" }] }")
     let actionsNode = try fields.required("actions", example: "[{ \"title\": \"Delete\", \"style\": \"destructive\" }]")
     let actions = try actionsNode.array(count: 1...8, of: "actions").map(action)
@@ -26,16 +27,15 @@ extension SceneDecoder {
       ?? .border
     if let style = fields["expansionStyle"], !style.isNull { options.expansionStyle = try expansionStyle(style) }
     if let delegate = fields["expansionDelegate"], !delegate.isNull { options.expansionDelegate = try expansionDelegate(delegate) }
-    var decoded = DecodedSide()
     if let color = fields["backgroundColor"] {
-      options.backgroundColor = color.isNull ? nil : try ColorSyntax.color(color)
+      options.backgroundColor = color.isNull ? nil : try self.color(color)
     } else if let first = actions.first {
       if let color = first.backgroundColor {
         options.backgroundColor = color
       } else {
         let light = first.resolvedBackgroundColor(.light)
         options.backgroundColor = light
-        decoded.addedDarkColors[light] = first.resolvedBackgroundColor(.dark)
+        systemColors.dark[light] = first.resolvedBackgroundColor(.dark)
       }
     }
     options.buttonSpacing = try fields.number("buttonSpacing", .points(), example: "8")
@@ -48,8 +48,7 @@ extension SceneDecoder {
         [("centerFirstBaseline", SwipeVerticalAlignment.centerFirstBaseline), ("center", .center)],
         unsupported: ["top", "bottom"]) ?? .centerFirstBaseline
     try buttonShape(fields)
-    decoded.side = SwipeSide(actions: actions, options: options, toggledActions: toggled)
-    return decoded
+    return SwipeSide(actions: actions, options: options, toggledActions: toggled)
   }
 
   /// Checks `buttonShape`, `cornerRadius` and `buttonInsets`; only plain rectangles are drawn so far.

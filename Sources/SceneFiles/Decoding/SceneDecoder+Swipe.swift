@@ -1,117 +1,92 @@
 import Drawing
+import Foundation
 import SwipeScenes
+import TextShaping
 
 // `kind: swipe`: rows, sides, gestures and the stage around them.
 //
-// Every row is drawn at the swiped row's height (rows of different heights
-// are not supported yet). The canvas is as tall as the table unless a height
-// or a chrome says otherwise. Sides given as leading/trailing are placed for a
-// left-to-right layout, the only one swipe scenes draw so far.
+// The swiped row's height is the cell's (the model draws it at the cell
+// height and keeps the row's own height empty); every other row has its own
+// (docs/table-rows.md §2). The canvas is as tall as the rows plus the chrome
+// unless the file sets a height. Sides given as leading/trailing are placed for
+// a left-to-right layout, the only one swipe scenes draw so far. The scene's
+// dark colours are the file's own table plus the dark values of every system
+// colour the file names.
 
 extension SceneDecoder {
-  /// The height of a row of `style` when the file gives none: the Mail demo's 96 pt (docs/swipecellkit.md §11.1),
-  /// UIKit's 44 pt for the cell styles.
-  static func naturalHeight(_ style: TableRow.Style) -> Double { style.rawValue == "mail" ? 96 : 44 }
-
-  /// Keys that only onboarding scenes take, with the fix for a swipe scene.
-  private static let onboardingOnly = ["hint": "remove it, or set \"kind\": \"onboarding\""]
+  /// The table width when the file gives none: 390 pt, or the width the mock-up and large-title chromes were drawn for.
+  static func defaultWidth(_ chrome: SwipeStage.Chrome) -> Double {
+    switch chrome {
+    case .phoneMockup: 414
+    case .largeTitle: 375
+    default: 390
+    }
+  }
 
   func swipeScene(_ top: Fields, name: String, summary: String, canvas: Canvas) throws -> SwipeScene {
-    for (key, fix) in Self.onboardingOnly {
-      if let node = top[key] { throw Diagnostic(node, "\(key) is only for onboarding scenes", fix: fix) }
+    if let node = top["hint"] {
+      throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
     if canvas.direction == .rightToLeft, let node = canvas.fields?["layoutDirection"] {
       throw Diagnostic(node, "right-to-left swipe scenes are not supported yet", fix: "remove it, or use \"leftToRight\"")
     }
+    let typography = try top["font"].map(font)
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
-    let rowNodes = try rowsNode.array(count: 1...100, of: "rows")
-    var rows: [TableRow] = []
-    var height: Double?
-    for node in rowNodes {
-      let (row, rowHeight, heightNode) = try self.row(node)
-      if let height, rowHeight != height {
-        throw Diagnostic(
-          heightNode ?? node,
-          "rows of different heights are not supported yet: this row is \(JSONWriter.number(rowHeight)) pt tall, the first \(JSONWriter.number(height)) pt",
-          fix: "give every row the same height")
-      }
-      height = rowHeight
-      rows.append(row)
-    }
-    let rowHeight = height ?? 96
+    var rows = try rowsNode.array(count: 1...100, of: "rows").map(row)
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
+    // The swiped row is drawn at the cell's height: its own height moves to the cell.
+    let cellHeight = rows[swipeRow].resolvedHeight
+    rows[swipeRow].height = nil
     let (left, right) = try sides(top)
-    let width = try tableWidth(canvas)
-    let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? Double(swipeRow) * rowHeight
+    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rowsAbove = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
+    let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? rowsAbove
     let visibleRect = try top["visibleRect"].map(rect)
     let configuration = SwipeCellConfiguration(
-      width: width, height: rowHeight, left: left.side, right: right.side, cellY: cellY, visibleRect: visibleRect)
-    let swipeRowCenter = Double(swipeRow) * rowHeight + rowHeight / 2
-    let (gestures, end) = try self.gestures(top["gestures"], configuration: configuration, fingerY: swipeRowCenter)
+      width: width, height: cellHeight, left: left, right: right, cellY: cellY, visibleRect: visibleRect)
+    let (gestures, end) = try self.gestures(top["gestures"], configuration: configuration, fingerY: rowsAbove + cellHeight / 2)
     let duration =
       try top.number("duration", NumberRule(minimum: 0, maximum: 3600, excludesMinimum: true, unit: " s"), example: "3")
       ?? Swift.max(end, 0) + 1
     var darkColors = try top["darkColors"].map(self.darkColors) ?? [:]
-    for (light, dark) in left.addedDarkColors.merging(right.addedDarkColors, uniquingKeysWith: { a, _ in a })
-    where darkColors[light] == nil {
-      darkColors[light] = dark
-    }
-    let stage = try self.stage(top, canvas: canvas, rowCount: rows.count, rowHeight: rowHeight, width: width)
-    return SwipeScene(
+    for (light, dark) in systemColors.dark where darkColors[light] == nil { darkColors[light] = dark }
+    let scene = SwipeScene(
       name: name, summary: summary, duration: duration, rows: rows, swipeRow: swipeRow, darkColors: darkColors,
       timeline: SwipeTimeline(configuration: configuration, gestures: gestures),
-      departures: try top["departures"].map { try oneLine($0, what: "departures note") } ?? "", stage: stage)
+      departures: try top["departures"].map { try oneLine($0, what: "departures note") } ?? "",
+      stage: try stage(top, canvas: canvas), renderingDefaults: canvas.rendering, typography: typography)
+    try checkPixels(scene.size, canvas: canvas, at: canvas.fields?.node ?? rowsNode)
+    return scene
+  }
+
+  /// The fonts of a font file named by a value.
+  private func font(_ node: JSONNode) throws -> Typography {
+    let (name, url) = try self.url(of: node, example: "\"fonts/MyFont.ttf\"")
+    do {
+      return try Typography(contentsOf: url)
+    } catch let error as FontError {
+      throw unreadable(node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil)
+    }
   }
 
   // MARK: - Rows
 
-  /// The names of row styles format version 1 defines.
-  static let rowStyleNames = ["default", "subtitle", "value1", "value2", "mail"]
-
-  private func row(_ node: JSONNode) throws -> (TableRow, height: Double, heightNode: JSONNode?) {
+  private func row(_ node: JSONNode) throws -> TableRow {
     let fields = try Fields(node, keys: SceneFileKeys.row, example: "{ \"style\": \"mail\", \"title\": \"Ada\" }")
-    let supported = TableRow.Style.allCases.map { ($0.rawValue, $0) }
-    let style: TableRow.Style
-    if let styleNode = fields["style"] {
-      style = try styleNode.choice(supported, unsupported: Self.rowStyleNames.filter { TableRow.Style(rawValue: $0) == nil })
-    } else if let plain = TableRow.Style(rawValue: "default") {
-      style = plain
-    } else {
-      throw Diagnostic(
-        at: node.position, path: node.path.appending("style"), "the default row style 'default' is not supported yet",
-        fix: "add \"style\": " + supported.map { "\"\($0.0)\"" }.joined(separator: " or "))
-    }
-    if let image = fields["image"] {
-      _ = try self.image(image)
-      throw Diagnostic(image, "row images are not supported yet", fix: "remove \"image\" from the row")
-    }
-    if let accessory = fields["accessory"] {
-      let supportedAccessories = ["none"]
-      _ = try accessory.choice(supportedAccessories.map { ($0, ()) }, unsupported: ["disclosureIndicator", "checkmark"])
-    }
-    if let color = fields["backgroundColor"] {
-      _ = try ColorSyntax.color(color)
-      throw Diagnostic(
-        color, "row background colours are not supported yet",
-        fix: "remove it: canvas.tableColors.background colours every row")
-    }
-    let row = TableRow(
+    let style =
+      try fields.choice("style", TableRow.Style.allCases.map { ($0.rawValue, $0) }) ?? TableRow(title: "").style
+    return TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",
-      unread: try fields.bool("unread") ?? false)
-    let height = try fields.number("height", .positivePoints(upTo: 10_000), example: "96") ?? Self.naturalHeight(style)
-    return (row, height, fields["height"])
+      unread: try fields.bool("unread") ?? false, image: try fields["image"].map(image),
+      accessory: try fields.choice("accessory", TableRow.Accessory.allCases.map { ($0.rawValue, $0) }) ?? .none,
+      height: try fields.number("height", .positivePoints(upTo: 10_000), example: "96"),
+      backgroundColor: try fields["backgroundColor"].map(color))
   }
 
   // MARK: - Sides
 
-  /// A side and the dark colours its defaults need.
-  struct DecodedSide {
-    var side: SwipeSide?
-    var addedDarkColors: [Color: Color] = [:]
-  }
-
-  private func sides(_ top: Fields) throws -> (left: DecodedSide, right: DecodedSide) {
+  private func sides(_ top: Fields) throws -> (left: SwipeSide?, right: SwipeSide?) {
     let physical = ["left", "right"].compactMap { top[$0] }
     let logical = ["leading", "trailing"].compactMap { top[$0] }
     if let first = logical.first, !physical.isEmpty {
@@ -125,18 +100,7 @@ extension SceneDecoder {
         at: top.node.position, path: top.node.path, "a swipe scene has no actions",
         fix: "add \"right\": { \"actions\": […] } or \"left\" (or leading/trailing)")
     }
-    return (try leftNode.map(side) ?? DecodedSide(), try rightNode.map(side) ?? DecodedSide())
-  }
-
-  private func tableWidth(_ canvas: Canvas) throws -> Double {
-    let stage = SwipeStage(kind: canvas.chrome)
-    guard let fixed = stage.tableWidth else { return canvas.width ?? 390 }
-    if let width = canvas.width, width != fixed, let node = canvas.fields?["width"] {
-      throw Diagnostic(
-        node, "this chrome shows a table \(JSONWriter.number(fixed)) pt wide",
-        fix: "remove \"width\" or write \(JSONWriter.number(fixed))")
-    }
-    return fixed
+    return (try leftNode.map(side), try rightNode.map(side))
   }
 
   /// `[x, y, width, height]` with a width and height of 0 or more.
@@ -149,23 +113,14 @@ extension SceneDecoder {
 
   // MARK: - Stage
 
-  private func stage(_ top: Fields, canvas: Canvas, rowCount: Int, rowHeight: Double, width: Double) throws -> SwipeStage {
+  private func stage(_ top: Fields, canvas: Canvas) throws -> SwipeStage {
     let placement = try top["buttonContentPlacement"].map(buttonContentPlacement) ?? nil
-    var stage = SwipeStage(kind: canvas.chrome, placement: placement, lightPalette: canvas.tableColors)
-    let place = canvas.fields?.node ?? top["rows"] ?? top.node
-    if canvas.chrome == .row {
-      let height = canvas.height ?? Double(rowCount) * rowHeight
-      stage.canvasHeight = height == rowHeight ? nil : height
-    } else if let height = canvas.height, let node = canvas.fields?["height"] {
-      let fixed = stage.size(cellWidth: width, cellHeight: rowHeight).height
-      if height != fixed {
-        throw Diagnostic(
-          node, "this chrome's canvas is \(JSONWriter.number(fixed)) pt tall",
-          fix: "remove \"height\" or write \(JSONWriter.number(fixed))")
-      }
+    if [.phoneMockup, .largeTitle].contains(canvas.chrome), let node = canvas.fields?["height"] {
+      throw Diagnostic(node, "the \(canvas.chrome.rawValue) chrome has a canvas of its own size", fix: "remove \"height\"")
     }
-    try checkPixels(stage.size(cellWidth: width, cellHeight: rowHeight), canvas: canvas, at: place)
-    return stage
+    return SwipeStage(
+      chrome: canvas.chrome, title: canvas.title, height: canvas.height, placement: placement,
+      lightPalette: canvas.tableColors, background: canvas.background)
   }
 
   private func buttonContentPlacement(_ node: JSONNode) throws -> LegacyButtonPlacement? {
@@ -186,11 +141,11 @@ extension SceneDecoder {
     var map: [Color: Color] = [:]
     for member in object.members {
       let keyNode = JSONNode(value: .string(member.key), position: member.keyPosition, path: member.value.path)
-      let light = try ColorSyntax.color(keyNode)
+      let light = try ColorSyntax.color(keyNode).color
       if map[light] != nil {
         throw Diagnostic(keyNode, "this colour is listed twice", fix: "keep one entry per light colour")
       }
-      map[light] = try ColorSyntax.color(member.value)
+      map[light] = try ColorSyntax.color(member.value).color
     }
     return map
   }

@@ -2,13 +2,13 @@ import Drawing
 import Foundation
 import SwipeScenes
 
-// A scene file's top level: version, name, kind and the render settings, then
-// the scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
+// A scene file's top level: version, name, kind, font and canvas, then the
+// scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
 //
-// Keys the format defines but the scene model cannot show yet (a custom font,
-// row images, system colour names, …) are read and checked like any other, then
-// reported as "not supported yet", so a file never renders differently from
-// what it says.
+// Keys the format defines but the scene model cannot show yet (rounded and
+// circular buttons, right-to-left swipe scenes, …) are read and checked like
+// any other, then reported as "not supported yet", so a file never renders
+// differently from what it says.
 
 /// Reads the scene of a parsed scene file.
 struct SceneDecoder {
@@ -16,23 +16,31 @@ struct SceneDecoder {
   let folder: URL
   /// The name a scene gets when the file gives none: the file's name in kebab case.
   let defaultName: String
+  /// The dark values of the system colours the file names, keyed by their light values.
+  let systemColors = SystemColorTable()
 
-  /// What the file asks of the rendering, besides the scene.
+  /// The dark counterparts of the system colours read so far.
+  final class SystemColorTable {
+    var dark: [Color: Color] = [:]
+  }
+
+  /// What the canvas object says.
   struct Canvas {
     var fields: Fields?
     var width: Double?
     var height: Double?
-    var scale = 2.0
-    var appearance = Appearance.light
+    var rendering = RenderingDefaults()
     var direction = OnboardingHint.Direction.leftToRight
-    var chrome = SwipeStage.Kind.row
+    var chrome = SwipeStage.Chrome.none
+    var title = ""
     var tableColors: TablePalette?
+    var background: Color?
   }
 
   enum Kind { case swipe, onboarding }
 
-  /// The document at `root`.
-  func document(_ root: JSONNode) throws -> SceneDocument {
+  /// The scene of the document at `root`.
+  func scene(_ root: JSONNode) throws -> any CatalogScene {
     let top = try Fields(root, keys: SceneFileKeys.document, example: "{ \"version\": 1, \"rows\": […] }")
     let version = try top.required("version", example: "1")
     guard case .number(let number) = version.value else { throw version.wrongType("the number 1", example: "1") }
@@ -44,18 +52,19 @@ struct SceneDecoder {
     let name = try top["name"].map(sceneName) ?? defaultName
     let summary = try top["summary"].map { try oneLine($0, what: "summary") } ?? ""
     let kind = try top.choice("kind", [("swipe", Kind.swipe), ("onboarding", .onboarding)]) ?? .swipe
-    let fps = try top.number("fps", NumberRule(minimum: 0, maximum: 240, excludesMinimum: true)) ?? 30
-    if let font = top["font"] {
-      _ = try font.string(example: "\"fonts/Inter.ttf\"")
-      throw Diagnostic(font, "custom fonts are not supported yet", fix: "remove \"font\" (scenes use the bundled Inter)")
-    }
-    let canvas = try self.canvas(top["canvas"])
-    let scene: any CatalogScene
+    var canvas = try self.canvas(top["canvas"])
+    canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0, maximum: 240, excludesMinimum: true)) ?? 30
     switch kind {
-    case .swipe: scene = try swipeScene(top, name: name, summary: summary, canvas: canvas)
-    case .onboarding: scene = try onboardingScene(top, name: name, summary: summary, canvas: canvas)
+    case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
+    case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)
     }
-    return SceneDocument(scene: scene, scale: canvas.scale, fps: fps, appearance: canvas.appearance)
+  }
+
+  /// A colour, its dark counterpart recorded when it is a system colour.
+  func color(_ node: JSONNode) throws -> Color {
+    let (color, system) = try ColorSyntax.color(node)
+    if let system, system.light != system.dark { systemColors.dark[system.light] = system.dark }
+    return color
   }
 
   /// A one-line string.
@@ -101,6 +110,22 @@ struct SceneDecoder {
     return out.isEmpty ? "scene" : String(out.prefix(100))
   }
 
+  /// A file named by a value, relative to the scene file's folder unless absolute.
+  func url(of node: JSONNode, example: String) throws -> (name: String, url: URL) {
+    let name = try node.string(example: example)
+    guard !name.isEmpty else { throw Diagnostic(node, "the file name is empty", fix: "name a file, e.g. \(example)") }
+    return (name, name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name))
+  }
+
+  /// The error for a file that cannot be read.
+  func unreadable(_ node: JSONNode, _ what: String, _ name: String, _ url: URL, reason: String? = nil) -> Diagnostic {
+    let missing = !FileManager.default.fileExists(atPath: url.path)
+    let detail = missing ? ": there is no such file" : reason.map { ": " + $0 } ?? ""
+    return Diagnostic(
+      node, "cannot read the \(what) \(Diagnostic.quoted(name))" + detail,
+      fix: "check the path (a relative path starts at the scene file's folder, \(folder.path))")
+  }
+
   // MARK: - Canvas
 
   private func canvas(_ node: JSONNode?) throws -> Canvas {
@@ -110,27 +135,18 @@ struct SceneDecoder {
     canvas.fields = fields
     canvas.width = try fields.number("width", .positivePoints(upTo: 16_384), example: "390")
     canvas.height = try fields.number("height", .positivePoints(upTo: 100_000), example: "192")
-    canvas.scale = try fields.number("scale", NumberRule(minimum: 0, maximum: 16, excludesMinimum: true), example: "2") ?? 2
-    canvas.appearance = try fields.choice("appearance", [("light", Appearance.light), ("dark", .dark)]) ?? .light
+    let scaleRule = NumberRule(minimum: 0, maximum: 16, excludesMinimum: true)
+    canvas.rendering.scale = try fields.number("scale", scaleRule, example: "2") ?? 2
+    canvas.rendering.previewScale = try fields.number("previewScale", scaleRule, example: "1") ?? 1
+    canvas.rendering.appearance = try fields.choice("appearance", [("light", Appearance.light), ("dark", .dark)]) ?? .light
     if let background = fields["background"] {
-      if (try? background.string()) != "transparent" { _ = try ColorSyntax.color(background) }
-      throw Diagnostic(
-        background, "a canvas background of its own is not supported yet",
-        fix: "remove it: canvas.tableColors.background colours the table and its rows")
+      canvas.background = try background.value.isString("transparent") ? Color.clear : color(background)
     }
     canvas.direction =
       try fields.choice("layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", OnboardingHint.Direction.rightToLeft)])
       ?? .leftToRight
-    canvas.chrome = try fields.choice("chrome", [("none", SwipeStage.Kind.row), ("phone", .phone), ("tallCell", .tallCell)]) ?? .row
-    if let title = fields["title"] {
-      let text = try oneLine(title, what: "title")
-      guard canvas.chrome != .row else {
-        throw Diagnostic(title, "a title needs a navigation bar", fix: "remove it, or set \"chrome\": \"phone\"")
-      }
-      guard text == "Inbox" else {
-        throw Diagnostic(title, "navigation titles other than 'Inbox' are not supported yet", fix: "write \"title\": \"Inbox\" or remove it")
-      }
-    }
+    canvas.chrome = try fields.choice("chrome", SwipeStage.Chrome.allCases.map { ($0.rawValue, $0) }) ?? .none
+    canvas.title = try fields["title"].map { try oneLine($0, what: "title") } ?? ""
     if let colors = fields["tableColors"] { canvas.tableColors = try tableColors(colors) }
     return canvas
   }
@@ -143,26 +159,31 @@ struct SceneDecoder {
       ("separator", \.separator), ("tint", \.tint), ("bar", \.bar), ("barHairline", \.barHairline),
     ]
     for (key, keyPath) in members {
-      if let value = fields[key] { palette[keyPath: keyPath] = try ColorSyntax.color(value) }
+      if let value = fields[key] { palette[keyPath: keyPath] = try ColorSyntax.color(value).color }
     }
     return palette
   }
 
   /// Throws unless a canvas of `size` points at the file's scale fits a pixmap.
   func checkPixels(_ size: Size, canvas: Canvas, at node: JSONNode) throws {
-    let w = (size.width * canvas.scale).rounded(), h = (size.height * canvas.scale).rounded()
-    let side = 16_384.0
+    let scale = canvas.rendering.scale
+    let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+    let pixels = "\(JSONWriter.number(w)) × \(JSONWriter.number(h)) px at scale \(JSONWriter.number(scale))"
     guard w >= 1, h >= 1 else {
-      throw Diagnostic(
-        node, "the canvas would be \(JSONWriter.number(w)) × \(JSONWriter.number(h)) px at scale \(JSONWriter.number(canvas.scale))",
-        fix: "make it at least one pixel each way: raise the scale or the size")
+      throw Diagnostic(node, "the canvas would be \(pixels)", fix: "make it at least one pixel each way: raise the scale or the size")
     }
-    guard w <= side, h <= side, w * h * 4 <= Double(512 << 20) else {
+    guard w <= 16_384, h <= 16_384, w * h * 4 <= Double(512 << 20) else {
       throw Diagnostic(
-        node,
-        "the canvas would be \(JSONWriter.number(w)) × \(JSONWriter.number(h)) px at scale \(JSONWriter.number(canvas.scale)), "
-          + "beyond the pixmap limit of 16384 px a side and 512 MB",
+        node, "the canvas would be \(pixels), beyond the pixmap limit of 16384 px a side and 512 MB",
         fix: "lower canvas.scale or the canvas size")
     }
+  }
+}
+
+extension JSONNode.Value {
+  /// Whether the value is the string `text`.
+  func isString(_ text: String) -> Bool {
+    if case .string(let value) = self { return value == text }
+    return false
   }
 }

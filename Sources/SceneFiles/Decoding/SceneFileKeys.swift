@@ -15,6 +15,7 @@ enum SceneFileKeys {
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
+    "previewScale",
   ]
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]

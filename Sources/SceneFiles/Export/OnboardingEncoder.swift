@@ -9,9 +9,13 @@ struct OnboardingEncoder {
     var members: [(String, OrderedJSON)] = [("version", .number(1)), ("name", .string(scene.name))]
     if !scene.summary.isEmpty { members.append(("summary", .string(scene.summary))) }
     members.append(("kind", .string("onboarding")))
-    if scene.direction == .rightToLeft {
-      members.append(("canvas", .object([("layoutDirection", .string("rightToLeft"))])))
-    }
+    let rendering = scene.renderingDefaults
+    var canvas: [(String, OrderedJSON)] = []
+    if rendering.scale != 2 { canvas.append(("scale", .number(rendering.scale))) }
+    if rendering.appearance != .light { canvas.append(("appearance", .string(rendering.appearance.rawValue))) }
+    if scene.direction == .rightToLeft { canvas.append(("layoutDirection", .string("rightToLeft"))) }
+    if rendering.previewScale != 1 { canvas.append(("previewScale", .number(rendering.previewScale))) }
+    if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
     let actions = scene.actions.map { action -> OrderedJSON in
       var fields: [(String, OrderedJSON)] = [("title", .string(action.title))]
       if action.style == .destructive { fields.append(("style", .string("destructive"))) }
@@ -26,6 +30,7 @@ struct OnboardingEncoder {
       ("halfwayDelay", .number(scene.config.halfwayDelay)),
     ]
     if let tap = scene.tapTime { hint.append(("leaveEarlyAt", .number(tap))) }
+    if rendering.frameRate != 30 { members.append(("fps", .number(rendering.frameRate))) }
     members.append(("hint", .object(hint)))
     return .object(members)
   }

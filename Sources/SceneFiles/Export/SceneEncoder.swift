@@ -10,10 +10,11 @@ import SwipeScenes
 // since the model keeps samples, not the keyframes they came from. Colours are
 // hex when hex reads back exactly, components otherwise.
 //
-// What cannot be written: expansion or transition delegates other than
-// ScaleAndAlphaExpansion and ScaleTransition (written as none), dark-colour
-// entries whose light colour has no hex form (left out) and pans of one
-// sample (which a file cannot hold). No scene of the package has any of them.
+// What cannot be written, because the model keeps a decoded value and not its
+// source: a font of the scene's own, bitmap images (left out), and delegates
+// other than ScaleAndAlphaExpansion and ScaleTransition (written as none); also
+// dark-colour entries whose light colour has no hex form (left out) and pans of
+// one sample (which a file cannot hold). No scene of the package has any.
 
 /// Writes swipe scenes as ordered JSON.
 struct SceneEncoder {
@@ -28,12 +29,13 @@ struct SceneEncoder {
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
     if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
-    members.append(("rows", .array(scene.rows.map(row))))
+    members.append(("rows", .array(scene.rows.enumerated().map(row))))
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
     if !scene.timeline.gestures.isEmpty { members.append(("gestures", .array(scene.timeline.gestures.map(gesture)))) }
     members.append(("duration", .number(scene.duration)))
+    if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
     if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
     let dark = darkColors()
     if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
@@ -59,16 +61,16 @@ struct SceneEncoder {
   private func canvas() -> [(String, OrderedJSON)] {
     var members: [(String, OrderedJSON)] = []
     let stage = scene.stage
-    if stage.tableWidth == nil {
-      if configuration.width != 390 { members.append(("width", .number(configuration.width))) }
-      let height = stage.canvasHeight ?? configuration.height
-      if height != Double(scene.rows.count) * configuration.height { members.append(("height", .number(height))) }
+    let rendering = scene.renderingDefaults
+    if configuration.width != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(configuration.width))) }
+    if let height = stage.height { members.append(("height", .number(height))) }
+    if rendering.scale != 2 { members.append(("scale", .number(rendering.scale))) }
+    if rendering.appearance != .light { members.append(("appearance", .string(rendering.appearance.rawValue))) }
+    if let background = stage.background {
+      members.append(("background", background == .clear ? .string("transparent") : ColorSyntax.json(background)))
     }
-    switch stage.kind {
-    case .row: break
-    case .phone: members.append(contentsOf: [("chrome", .string("phone")), ("title", .string("Inbox"))])
-    case .tallCell: members.append(contentsOf: [("chrome", .string("tallCell")), ("title", .string("Inbox"))])
-    }
+    if stage.chrome != .none { members.append(("chrome", .string(stage.chrome.rawValue))) }
+    if !stage.title.isEmpty { members.append(("title", .string(stage.title))) }
     if let palette = stage.lightPalette {
       members.append(
         (
@@ -81,17 +83,23 @@ struct SceneEncoder {
           ])
         ))
     }
+    if rendering.previewScale != 1 { members.append(("previewScale", .number(rendering.previewScale))) }
     return members
   }
 
-  private func row(_ row: TableRow) -> OrderedJSON {
+  private func row(_ index: Int, _ row: TableRow) -> OrderedJSON {
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
       members.append((key, .string(text)))
     }
+    if let image = row.image, let json = Self.image(image) { members.append(("image", json)) }
+    if row.accessory != .none { members.append(("accessory", .string(row.accessory.rawValue))) }
     if row.unread { members.append(("unread", .bool(true))) }
-    if configuration.height != SceneDecoder.naturalHeight(row.style) { members.append(("height", .number(configuration.height))) }
+    // The swiped row is drawn at the cell's height, which its `height` gives.
+    let height = index == scene.swipeRow ? (configuration.height == row.naturalHeight ? nil : configuration.height) : row.height
+    if let height { members.append(("height", .number(height))) }
+    if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
     return .object(members)
   }
 
@@ -173,7 +181,7 @@ struct SceneEncoder {
     var members: [(String, OrderedJSON)] = []
     if let identifier = action.identifier { members.append(("identifier", .string(identifier))) }
     if let title = action.title { members.append(("title", .string(title))) }
-    if let image = action.image { members.append(("image", Self.image(image))) }
+    if let image = action.image, let json = Self.image(image) { members.append(("image", json)) }
     if action.style == .destructive { members.append(("style", .string("destructive"))) }
     if let color = action.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
     if let color = action.textColor { members.append(("textColor", ColorSyntax.json(color))) }
@@ -202,8 +210,8 @@ struct SceneEncoder {
     return .object(members)
   }
 
-  /// An image: a glyph's name, or an object with its source and size.
-  static func image(_ image: ActionImage) -> OrderedJSON {
+  /// An image: a glyph's name, or an object with its source and size; nil for a bitmap, whose file is not known.
+  static func image(_ image: ActionImage) -> OrderedJSON? {
     switch image.source {
     case .glyph(let glyph):
       if image.size == glyph.naturalSize { return .string(glyph.name) }
@@ -212,6 +220,7 @@ struct SceneEncoder {
       var members: [(String, OrderedJSON)] = [("path", .string(PathData.text(path))), ("viewBox", numbers(viewBox))]
       if image.size != Size(width: viewBox.width, height: viewBox.height) { members.append(("size", numbers(image.size))) }
       return .object(members)
+    case .bitmap: return nil
     }
   }
 

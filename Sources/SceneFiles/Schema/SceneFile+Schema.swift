@@ -17,6 +17,9 @@ extension SceneFile {
   /// use a saved copy.
   public static let schema: String = {
     let rowStyles = TableRow.Style.allCases.map(\.rawValue)
+    let accessories = TableRow.Accessory.allCases.map(\.rawValue)
+    let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
+    let colorNames = SystemColor.all.map(\.name)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
     let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
     func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -38,7 +41,7 @@ extension SceneFile {
           "summary": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line saying what the scene shows. Default: empty." },
           "kind": { "enum": ["swipe", "onboarding"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on its demo table." },
           "canvas": { "$ref": "#/$defs/canvas" },
-          "font": { "not": {}, "description": "A .ttf/.otf for all text. Defined by the format; not supported yet (scenes use the bundled Inter)." },
+          "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter. Swipe scenes only." },
           "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom (swipe scenes; required there)." },
           "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
@@ -50,7 +53,7 @@ extension SceneFile {
           "fps": { "type": "number", "exclusiveMinimum": 0, "maximum": 240, "default": 30, "description": "Default frame rate, overridden by --fps." },
           "hint": { "$ref": "#/$defs/hint" },
           "departures": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line on where the scene departs from SwipeCellKit's current defaults (e.g. a 2017 look). Default: empty." },
-          "darkColors": { "type": "object", "propertyNames": { "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }, "additionalProperties": { "$ref": "#/$defs/color" }, "description": "The colour each light action colour (key, #RRGGBB) takes in dark appearance; colours not listed stay. Default: none." },
+          "darkColors": { "type": "object", "propertyNames": { "anyOf": [{ "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }, { "enum": [\#(list(colorNames))] }] }, "additionalProperties": { "$ref": "#/$defs/color" }, "description": "The colour each light colour of the scene (key) takes in dark appearance; colours not listed stay. System colours named in the file add their own pair. Default: none." },
           "buttonContentPlacement": {
             "description": "Where buttons with a background colour put their image and title. standard: centred as a block (SwipeCellKit today); readme2017: the README GIFs' fixed offsets from the button's centre; or the offsets themselves. Default: standard.",
             "oneOf": [
@@ -74,9 +77,10 @@ extension SceneFile {
           "rect": { "type": "array", "prefixItems": [{ "$ref": "#/$defs/coordinate" }, { "$ref": "#/$defs/coordinate" }, { "type": "number", "minimum": 0, "maximum": 100000 }, { "type": "number", "minimum": 0, "maximum": 100000 }], "items": false, "minItems": 4 },
           "size": { "type": "array", "prefixItems": [{ "type": "number", "exclusiveMinimum": 0, "maximum": 10000 }, { "type": "number", "exclusiveMinimum": 0, "maximum": 10000 }], "items": false, "minItems": 2, "description": "[width, height] in points." },
           "color": {
-            "description": "#RRGGBB, #RRGGBBAA, or straight components in 0…1. iOS system colour names are defined by the format but not supported yet.",
+            "description": "#RRGGBB, #RRGGBBAA, an iOS system colour (its light value, and its dark value in dark appearance), or straight components in 0…1.",
             "oneOf": [
               { "type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" },
+              { "enum": [\#(list(colorNames))] },
               {
                 "type": "object", "additionalProperties": false, "required": ["red", "green", "blue"],
                 "properties": {
@@ -91,15 +95,16 @@ extension SceneFile {
           "canvas": {
             "type": "object", "additionalProperties": false, "description": "The picture.",
             "properties": {
-              "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 16384, "description": "Width of the table in points. Default: 390 (phone: 414, tallCell: 375, onboarding: 375)." },
-              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "Height in points. Default: the rows' total height (chrome and onboarding: their own)." },
+              "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 16384, "description": "Width of the table in points. Default: 390 (phoneMockup: 414, largeTitle: 375, onboarding: 375)." },
+              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "Height in points. Default: the rows' total height, plus 64 with the phone chrome (phoneMockup, largeTitle and onboarding: their own)." },
               "scale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 2, "description": "Pixels per point; the canvas may be at most 16384 px a side. Overridden by --scale / --width." },
               "appearance": { "enum": ["light", "dark"], "default": "light", "description": "Which iOS colours apply." },
-              "background": { "not": {}, "description": "A colour or \"transparent\" for everything that is not a row. Defined by the format; not supported yet (use tableColors.background)." },
+              "background": { "oneOf": [{ "const": "transparent" }, { "$ref": "#/$defs/color" }], "description": "Everything that is not a row (below the rows of a taller canvas); transparent is alpha 0 in PNG and APNG. Default: the table's background." },
               "layoutDirection": { "enum": ["leftToRight", "rightToLeft"], "default": "leftToRight", "description": "rightToLeft mirrors the layout (onboarding scenes; swipe scenes: not supported yet)." },
-              "chrome": { "enum": ["none", "phone", "tallCell"], "default": "none", "description": "none: the rows alone; phone: Hero.gif's phone with a status bar and an Inbox bar; tallCell: Vertical-Centering.gif's large-title bar over a tall cell that scrolls up." },
-              "title": { "const": "Inbox", "description": "The navigation title with a chrome; only 'Inbox' is supported yet." },
-              "tableColors": { "$ref": "#/$defs/tableColors" }
+              "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt)." },
+              "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
+              "tableColors": { "$ref": "#/$defs/tableColors" },
+              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." }
             }
           },
           "tableColors": {
@@ -117,18 +122,17 @@ extension SceneFile {
           },
           "row": {
             "type": "object", "additionalProperties": false, "description": "One table row.",
-            "required": ["style"],
             "properties": {
-              "style": { "enum": [\#(list(rowStyles))], "description": "The row's layout. The format also defines default, subtitle, value1 and value2 (UIKit's cell styles), not supported yet." },
+              "style": { "enum": [\#(list(rowStyles))], "default": "default", "description": "UIKit's four cell styles, plus the Mail demo's layout." },
               "title": { "type": "string", "description": "textLabel (mail: the sender). Default: empty." },
               "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject). Default: empty." },
               "detail": { "type": "string", "description": "Text on the right (mail: the date). Default: empty." },
               "body": { "type": "string", "description": "mail: the two-line preview. Default: empty." },
-              "image": { "not": {}, "description": "An image at the leading side. Defined by the format; not supported yet." },
-              "accessory": { "enum": ["none"], "default": "none", "description": "Accessory at the trailing side; disclosureIndicator and checkmark are not supported yet." },
+              "image": { "$ref": "#/$defs/image", "description": "An image at the leading side (not for mail), at its size in points." },
+              "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
-              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; every row must have the same. Default: the style's (mail: 96)." },
-              "backgroundColor": { "not": {}, "description": "The row's own background. Defined by the format; not supported yet (use canvas.tableColors.background)." }
+              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
+              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's." }
             }
           },
           "side": {
@@ -206,7 +210,7 @@ extension SceneFile {
             }
           },
           "image": {
-            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png (not supported yet); size in points is optional.",
+            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png; size in points is optional.",
             "oneOf": [
               { "enum": [\#(list(glyphs))] },
               {
@@ -216,14 +220,15 @@ extension SceneFile {
                   "glyph": { "enum": [\#(list(glyphs))], "description": "A built-in glyph." },
                   "svg": { "type": "string", "description": "An SVG file, relative to the scene file's folder: its <path> elements within its viewBox." },
                   "path": { "type": "string", "description": "SVG path data, e.g. M3 6h18l-2 14H5z." },
-                  "png": { "not": {}, "description": "A PNG file. Defined by the format; not supported yet." },
+                  "png": { "type": "string", "description": "A PNG file, relative to the scene file's folder, drawn as it is (not tinted), scaled to size." },
                   "viewBox": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }, { "type": "number", "exclusiveMinimum": 0 }, { "type": "number", "exclusiveMinimum": 0 }], "items": false, "minItems": 4, "description": "[minX, minY, width, height] of path's coordinates; required with path." },
                   "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." }
                 },
                 "oneOf": [
                   { "required": ["glyph"] },
                   { "required": ["svg"] },
-                  { "required": ["path", "viewBox"] }
+                  { "required": ["path", "viewBox"] },
+                  { "required": ["png"] }
                 ]
               }
             ]

@@ -25,6 +25,8 @@ func differences(_ a: SwipeScene, _ b: SwipeScene) -> [String] {
   check("departures", a.departures, b.departures)
   check("stage", a.stage, b.stage)
   check("darkColors", a.darkColors, b.darkColors)
+  check("renderingDefaults", a.renderingDefaults, b.renderingDefaults)
+  check("typography is nil", a.typography == nil, b.typography == nil)
   let ca = a.timeline.configuration, cb = b.timeline.configuration
   check("width", ca.width, cb.width)
   check("height", ca.height, cb.height)
