@@ -64,6 +64,25 @@ struct ExampleTests {
     _ = try renderer.render(scene, at: 1, scale: 1)
   }
 
+  /// contacts.json: UIKit cell styles with PNG avatars and accessories under a phone bar, system colours that turn dark.
+  @Test func contacts() throws {
+    let scene = try #require(try load("contacts.json") as? SwipeScene)
+    #expect(scene.rows.map(\.style) == [.subtitle, .subtitle, .value1])
+    #expect(scene.rows.map(\.accessory) == [.disclosureIndicator, .disclosureIndicator, .checkmark])
+    guard case .bitmap(let avatar) = scene.rows[0].image?.source else { throw Failure("no avatar") }
+    #expect(avatar.width == 80 && avatar.height == 80 && scene.rows[0].image?.size == Size(width: 40, height: 40))
+    // Subtitle rows are 56 pt; the canvas adds the phone's 64-pt bars.
+    #expect(scene.timeline.configuration.height == 56 && scene.size == Size(width: 390, height: 64 + 56 + 56 + 44))
+    #expect(scene.stage.chrome == .phone && scene.stage.title == "Contacts")
+    let green = try #require(SystemColor.named("systemGreen"))
+    #expect(scene.timeline.configuration.right?.actions[1].backgroundColor == green.light)
+    #expect(scene.darkColors[green.light] == green.dark)
+    let renderer = try #require(Self.renderer)
+    let light = try renderer.render(scene, at: 1, scale: 1)
+    let dark = try FrameRenderer(context: SceneContext(appearance: .dark, typography: Typography())).render(scene, at: 1, scale: 1)
+    #expect(light != dark)
+  }
+
   @Test func onboarding() throws {
     let scene = try #require(try load("onboarding.json") as? OnboardingScene)
     #expect(scene.actions.map(\.title) == ["Archive", "Snooze"])
