@@ -74,7 +74,7 @@ extension SceneDecoder {
   private func row(_ node: JSONNode) throws -> TableRow {
     let fields = try Fields(node, keys: SceneFileKeys.row, example: "{ \"style\": \"mail\", \"title\": \"Ada\" }")
     let style =
-      try fields.choice("style", TableRow.Style.allCases.map { ($0.rawValue, $0) }) ?? TableRow(title: "").style
+      try fields.choice("style", TableRow.Style.allCases.map { ($0.rawValue, $0) }) ?? .default
     return TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",
