@@ -18,7 +18,8 @@ extension SceneFile {
     ]
     let rendering = scene.renderingDefaults
     lines.append(
-      "render: scale \(JSONWriter.number(rendering.scale)), \(JSONWriter.number(rendering.frameRate)) fps, \(rendering.appearance.rawValue)")
+      "render: scale \(JSONWriter.number(rendering.scale)), \(JSONWriter.number(rendering.frameRate)) fps, \(rendering.appearance.rawValue)"
+    )
     if let swipe = scene as? SwipeScene {
       lines += describeSwipe(swipe)
     } else if let onboarding = scene as? OnboardingScene {
@@ -43,7 +44,9 @@ extension SceneFile {
   private static func describeSwipe(_ scene: SwipeScene) -> [String] {
     let configuration = scene.timeline.configuration
     let styles = Set(scene.rows.map(\.style.rawValue)).sorted().joined(separator: ", ")
-    var lines = ["rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"]
+    var lines = [
+      "rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"
+    ]
     for (name, side) in [("left", configuration.left), ("right", configuration.right)] {
       guard let side else {
         lines.append("\(name): none")
@@ -52,7 +55,8 @@ extension SceneFile {
       var traits = [side.options.transitionStyle.rawValue]
       if side.options.expansionStyle != nil { traits.append("expands") }
       if side.toggledActions != nil { traits.append("toggles") }
-      lines.append("\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
+      lines.append(
+        "\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
     }
     let gestures = scene.timeline.gestures.map(describeGesture)
     let shown = gestures.prefix(8).joined(separator: ", ") + (gestures.count > 8 ? ", …" : "")
@@ -65,7 +69,8 @@ extension SceneFile {
     switch gesture {
     case .pan(let script):
       guard let first = script.samples.first, let last = script.samples.last else { return "pan" }
-      return "pan \(JSONWriter.number((first.time * 1000).rounded() / 1000))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
+      return
+        "pan \(JSONWriter.number((first.time * 1000).rounded() / 1000))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
     case .tapAction(let time, let name): return "tap '\(name)' at \(t(time))"
     case .tapCell(let time): return "tap cell at \(t(time))"
     case .fulfill(let time, let style): return "fulfil \(style.rawValue) at \(t(time))"

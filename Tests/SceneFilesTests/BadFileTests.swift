@@ -47,7 +47,8 @@ func withRight(_ side: String) -> String {
 let badFiles: [BadFile] = [
   // Keys that do not exist, with the closest one as the fix.
   BadFile(
-    name: "unknown side key", text: """
+    name: "unknown side key",
+    text: """
       {
         "version": 1,
         "rows": [{ "style": "mail" }],
@@ -68,7 +69,8 @@ let badFiles: [BadFile] = [
     name: "version 2", text: withLine5(#""duration": 2"#).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"),
     line: 2, column: 14, path: "version", words: ["version 2 is not supported", "\"version\": 1"]),
   BadFile(
-    name: "no version", text: #"{ "rows": [{ "style": "mail" }], "right": { "actions": [{ "title": "A" }] } }"#, line: 1, column: 1,
+    name: "no version", text: #"{ "rows": [{ "style": "mail" }], "right": { "actions": [{ "title": "A" }] } }"#, line: 1,
+    column: 1,
     path: "version", words: ["missing required key", "add \"version\""]),
   BadFile(
     name: "no rows", text: #"{ "version": 1, "right": { "actions": [{ "title": "A" }] } }"#, line: 1, column: 1, path: "rows",
@@ -95,36 +97,48 @@ let badFiles: [BadFile] = [
     column: 16, path: "gestures[0]", words: ["one key", "has 2"]),
   // Values out of range.
   BadFile(
-    name: "NaN", text: withLine5(#""duration": NaN"#), line: 5, column: 15, path: "duration", words: ["expected a value, found 'NaN'", "finite"]),
+    name: "NaN", text: withLine5(#""duration": NaN"#), line: 5, column: 15, path: "duration",
+    words: ["expected a value, found 'NaN'", "finite"]),
   BadFile(name: "1e400", text: withLine5(#""duration": 1e400"#), line: 5, column: 15, path: "duration", words: ["too large"]),
-  BadFile(name: "negative duration", text: withLine5(#""duration": -1"#), line: 5, column: 15, path: "duration", words: ["-1 s is negative"]),
-  BadFile(name: "zero fps", text: withLine5(#""fps": 0"#), line: 5, column: 10, path: "fps", words: ["too small", "greater than 0"]),
   BadFile(
-    name: "negative row height", text: withLine5(#""duration": 2"#).replacingOccurrences(
+    name: "negative duration", text: withLine5(#""duration": -1"#), line: 5, column: 15, path: "duration",
+    words: ["-1 s is negative"]),
+  BadFile(
+    name: "zero fps", text: withLine5(#""fps": 0"#), line: 5, column: 10, path: "fps", words: ["too small", "greater than 0"]),
+  BadFile(
+    name: "negative row height",
+    text: withLine5(#""duration": 2"#).replacingOccurrences(
       of: #"[{ "style": "mail" }]"#, with: #"[{ "style": "mail", "height": -5 }]"#), line: 3, column: 41,
     path: "rows[0].height", words: ["-5 pt is negative"]),
   BadFile(
     name: "canvas beyond the pixmap limit", text: withLine5(#""canvas": { "width": 10000, "scale": 2 }"#), line: 5, column: 13,
     path: "canvas", words: ["20000", "16384"]),
   BadFile(
-    name: "negative scale", text: withLine5(#""canvas": { "scale": -2 }"#), line: 5, column: 24, path: "canvas.scale", words: ["negative"]),
+    name: "negative scale", text: withLine5(#""canvas": { "scale": -2 }"#), line: 5, column: 24, path: "canvas.scale",
+    words: ["negative"]),
   BadFile(
     name: "swipeRow past the rows", text: withLine5(#""swipeRow": 3"#), line: 5, column: 15, path: "swipeRow",
     words: ["above the limit of 0"]),
   BadFile(
-    name: "fractional swipeRow", text: withLine5(#""swipeRow": 0.5"#), line: 5, column: 15, path: "swipeRow", words: ["whole number"]),
+    name: "fractional swipeRow", text: withLine5(#""swipeRow": 0.5"#), line: 5, column: 15, path: "swipeRow",
+    words: ["whole number"]),
   BadFile(
-    name: "101 rows", text: #"{"version": 1, "rows": ["# + Array(repeating: #"{"style": "mail"}"#, count: 101).joined(separator: ", ")
-      + #"], "right": {"actions": [{"title": "A"}]}}"#, line: 1, column: 24, path: "rows", words: ["too many rows: 101", "1 to 100"]),
+    name: "101 rows",
+    text: #"{"version": 1, "rows": ["# + Array(repeating: #"{"style": "mail"}"#, count: 101).joined(separator: ", ")
+      + #"], "right": {"actions": [{"title": "A"}]}}"#, line: 1, column: 24, path: "rows",
+    words: ["too many rows: 101", "1 to 100"]),
   BadFile(
     name: "no rows at all", text: #"{"version": 1, "rows": [], "right": {"actions": [{"title": "A"}]}}"#, line: 1, column: 24,
     path: "rows", words: ["too few rows: 0"]),
   BadFile(
-    name: "9 actions", text: #"{"version": 1, "rows": [{"style": "mail"}], "right": {"actions": ["#
-      + Array(repeating: #"{"title": "A"}"#, count: 9).joined(separator: ", ") + "]}}", line: 1, column: 66, path: "right.actions",
+    name: "9 actions",
+    text: #"{"version": 1, "rows": [{"style": "mail"}], "right": {"actions": ["#
+      + Array(repeating: #"{"title": "A"}"#, count: 9).joined(separator: ", ") + "]}}", line: 1, column: 66,
+    path: "right.actions",
     words: ["too many actions: 9", "1 to 8"]),
   BadFile(
-    name: "unknown accessory", text: withLine5(#""duration": 2"#).replacingOccurrences(
+    name: "unknown accessory",
+    text: withLine5(#""duration": 2"#).replacingOccurrences(
       of: #"[{ "style": "mail" }]"#, with: #"[{ "style": "mail" }, { "style": "mail", "accessory": "checkmrk" }]"#), line: 3,
     column: 65, path: "rows[1].accessory", words: ["unknown value 'checkmrk'", "did you mean 'checkmark'?"]),
   BadFile(
@@ -146,7 +160,8 @@ let badFiles: [BadFile] = [
   BadFile(
     name: "overlapping pans",
     text: withLine5(
-      #""gestures": [{ "pan": { "at": 0, "points": [[0, 300], [1, 100]] } }, { "pan": { "at": 0.5, "points": [[0, 100], [1, 300]] } }]"#),
+      #""gestures": [{ "pan": { "at": 0, "points": [[0, 300], [1, 100]] } }, { "pan": { "at": 0.5, "points": [[0, 100], [1, 300]] } }]"#
+    ),
     line: 5, column: 89, path: "gestures[1].pan.at", words: ["finger is down until 1 s"]),
   BadFile(
     name: "tap on a missing action", text: withLine5(#""gestures": [{ "tapAction": { "at": 1, "action": "Flag" } }]"#), line: 5,
@@ -176,7 +191,8 @@ let badFiles: [BadFile] = [
     name: "name not in kebab case", text: withLine5(#""name": "My Scene""#), line: 5, column: 11, path: "name",
     words: ["not a kebab-case name", "'my-scene'"]),
   BadFile(
-    name: "one-line summary", text: withLine5(#""summary": "two\nlines""#), line: 5, column: 14, path: "summary", words: ["line break"]),
+    name: "one-line summary", text: withLine5(#""summary": "two\nlines""#), line: 5, column: 14, path: "summary",
+    words: ["line break"]),
   BadFile(
     name: "hint in a swipe scene", text: withLine5(#""hint": { "initialDelay": 1 }"#), line: 5, column: 11, path: "hint",
     words: ["only for onboarding"]),
@@ -197,32 +213,39 @@ let badFiles: [BadFile] = [
     name: "unknown glyph", text: withRight(#"{ "actions": [{ "title": "A", "image": "Archve" }] }"#), line: 4, column: 51,
     path: "right.actions[0].image", words: ["unknown glyph 'Archve'", "did you mean 'Archive'?", "Trash-circle", "More"]),
   BadFile(
-    name: "missing SVG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "icons/missing.svg" } }] }"#), line: 4,
+    name: "missing SVG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "icons/missing.svg" } }] }"#),
+    line: 4,
     column: 60, path: "right.actions[0].image.svg", words: ["cannot read the SVG file 'icons/missing.svg'", "no such file"]),
   BadFile(
     name: "SVG with a circle", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "circle.svg" } }] }"#), line: 4,
     column: 60, path: "right.actions[0].image.svg", words: ["circle.svg:3", "<circle> is not supported"]),
   BadFile(
-    name: "missing PNG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "a.png" } }] }"#), line: 4, column: 60,
+    name: "missing PNG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "a.png" } }] }"#), line: 4,
+    column: 60,
     path: "right.actions[0].image.png", words: ["cannot read the PNG file 'a.png'", "no such file"]),
   BadFile(
-    name: "PNG file that is no PNG", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "circle.svg" } }] }"#), line: 4,
+    name: "PNG file that is no PNG", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "circle.svg" } }] }"#),
+    line: 4,
     column: 60, path: "right.actions[0].image.png", words: ["cannot read the PNG file 'circle.svg'"]),
   BadFile(
-    name: "invalid path data", text: withRight(#"{ "actions": [{ "title": "A", "image": { "path": "L 3 4", "viewBox": [0, 0, 24, 24] } }] }"#),
+    name: "invalid path data",
+    text: withRight(#"{ "actions": [{ "title": "A", "image": { "path": "L 3 4", "viewBox": [0, 0, 24, 24] } }] }"#),
     line: 4, column: 61, path: "right.actions[0].image.path", words: ["invalid path data"]),
   BadFile(
-    name: "malformed colour", text: withRight(##"{ "actions": [{ "title": "A", "backgroundColor": "#12345" }] }"##), line: 4, column: 61,
+    name: "malformed colour", text: withRight(##"{ "actions": [{ "title": "A", "backgroundColor": "#12345" }] }"##), line: 4,
+    column: 61,
     path: "right.actions[0].backgroundColor", words: ["'#12345' is not a colour", "#RRGGBB"]),
   BadFile(
-    name: "misspelt system colour", text: withRight(#"{ "actions": [{ "title": "A", "backgroundColor": "systemRad" }] }"#), line: 4,
+    name: "misspelt system colour", text: withRight(#"{ "actions": [{ "title": "A", "backgroundColor": "systemRad" }] }"#),
+    line: 4,
     column: 61, path: "right.actions[0].backgroundColor", words: ["'systemRad' is not a colour", "did you mean 'systemRed'?"]),
   BadFile(
     name: "dark colour key that is no colour", text: withLine5(##""darkColors": { "#12345": "#000000" }"##), line: 5, column: 19,
     path: ##"darkColors["#12345"]"##, words: ["not a colour"]),
   // Onboarding.
   BadFile(
-    name: "onboarding with rows", text: """
+    name: "onboarding with rows",
+    text: """
       {
         "version": 1,
         "kind": "onboarding",
@@ -238,37 +261,46 @@ let badFiles: [BadFile] = [
     path: "hint.halfwayDelay", words: ["longer than the duration"]),
   // JSON syntax.
   BadFile(
-    name: "trailing comma", text: """
+    name: "trailing comma",
+    text: """
       {
         "version": 1,
         "rows": [{ "style": "mail" }],
       }
       """, line: 4, column: 1, path: "$", words: ["trailing comma"]),
   BadFile(
-    name: "comment", text: """
+    name: "comment",
+    text: """
       {
         // my scene
         "version": 1
       }
       """, line: 2, column: 3, path: "$", words: ["comments are not allowed"]),
   BadFile(
-    name: "duplicate key", text: """
+    name: "duplicate key",
+    text: """
       {
         "version": 1,
         "version": 1
       }
       """, line: 3, column: 3, path: "version", words: ["duplicate key", "line 2, column 3"]),
   BadFile(
-    name: "nesting deeper than 64", text: #"{"version": 1, "x": "# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}",
+    name: "nesting deeper than 64",
+    text: #"{"version": 1, "x": "# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}",
     line: 1, column: 84, path: "x" + String(repeating: "[0]", count: 63), words: ["deeper than 64"]),
   BadFile(name: "empty file", text: "", line: 1, column: 1, path: "$", words: ["empty"]),
   BadFile(
     name: "string broken by a line end", text: withLine5(#""summary": "abc"#), line: 5, column: 18, path: "summary",
     words: ["a line break inside a string", "\\n"]),
-  BadFile(name: "unclosed string", text: #"{ "version": 1, "summary": "abc"#, line: 1, column: 28, path: "summary", words: ["not closed"]),
-  BadFile(name: "leading zeros", text: withLine5(#""duration": 007"#), line: 5, column: 15, path: "duration", words: ["0 followed by digits"]),
   BadFile(
-    name: "lone surrogate", text: withLine5(#""summary": "a\uD800b""#), line: 5, column: 16, path: "summary", words: ["surrogate"]),
+    name: "unclosed string", text: #"{ "version": 1, "summary": "abc"#, line: 1, column: 28, path: "summary",
+    words: ["not closed"]),
+  BadFile(
+    name: "leading zeros", text: withLine5(#""duration": 007"#), line: 5, column: 15, path: "duration",
+    words: ["0 followed by digits"]),
+  BadFile(
+    name: "lone surrogate", text: withLine5(#""summary": "a\uD800b""#), line: 5, column: 16, path: "summary", words: ["surrogate"]
+  ),
 ]
 
 struct BadFileTests {
@@ -322,12 +354,14 @@ struct BadFileTests {
       }
       """
     let error = try #require(decodeError(text, file: "archive.json"))
-    #expect(error.description == "archive.json:8:36: right.actions[1].hidesWhenSelectd: unknown key; did you mean 'hidesWhenSelected'?")
+    #expect(
+      error.description == "archive.json:8:36: right.actions[1].hidesWhenSelectd: unknown key; did you mean 'hidesWhenSelected'?")
   }
 
   /// The format's default row style, "default", is UIKit's; until the model has it, leaving the style out is an error.
   @Test func defaultRowStyle() throws {
-    let text = withRight(#"{ "actions": [{ "title": "A" }] }"#).replacingOccurrences(of: #"{ "style": "mail" }"#, with: #"{ "title": "Ada" }"#)
+    let text = withRight(#"{ "actions": [{ "title": "A" }] }"#).replacingOccurrences(
+      of: #"{ "style": "mail" }"#, with: #"{ "title": "Ada" }"#)
     if TableRow.Style(rawValue: "default") == nil {
       let error = try #require(decodeError(text))
       #expect(error.line == 3 && error.column == 12 && error.path == "rows[0].style")
@@ -353,10 +387,8 @@ struct BadFileTests {
   /// A file over 16 MB is refused before it is read.
   @Test func fileOver16MB() throws {
     let url = Self.folder.appendingPathComponent("huge.json")
-    let handle = try #require({ () -> FileHandle? in
-      FileManager.default.createFile(atPath: url.path, contents: nil)
-      return FileHandle(forWritingAtPath: url.path)
-    }())
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: url.path))
     try handle.truncate(atOffset: UInt64(SceneFile.maximumFileSize + 1))
     try handle.close()
     defer { try? FileManager.default.removeItem(at: url) }

@@ -38,7 +38,9 @@ struct ExampleTests {
     let measurer = try Typography().measurer
     // Open after the swipe, closed and the handler run after the tap.
     #expect(scene.state(at: 1.4, measurer: measurer).offset < -100)
-    let events = stride(from: 1.5, through: 1.7, by: 1.0 / 60).flatMap { scene.state(at: $0, measurer: measurer).events.map(\.name) }
+    let events = stride(from: 1.5, through: 1.7, by: 1.0 / 60).flatMap {
+      scene.state(at: $0, measurer: measurer).events.map(\.name)
+    }
     #expect(events.contains("handler:Archive"))
     #expect(abs(scene.state(at: 2.6, measurer: measurer).offset) < 1)
   }
@@ -79,7 +81,8 @@ struct ExampleTests {
     #expect(scene.darkColors[green.light] == green.dark)
     let renderer = try #require(Self.renderer)
     let light = try renderer.render(scene, at: 1, scale: 1)
-    let dark = try FrameRenderer(context: SceneContext(appearance: .dark, typography: Typography())).render(scene, at: 1, scale: 1)
+    let dark = try FrameRenderer(context: SceneContext(appearance: .dark, typography: Typography())).render(
+      scene, at: 1, scale: 1)
     #expect(light != dark)
   }
 

@@ -38,7 +38,8 @@ struct GoodFileTests {
 
   /// Every key left out takes the documented default.
   @Test func defaults() throws {
-    let text = #"{ "version": 1, "rows": [{ "style": "mail", "title": "Ada" }], "right": { "actions": [{ "title": "Delete", "style": "destructive" }] } }"#
+    let text =
+      #"{ "version": 1, "rows": [{ "style": "mail", "title": "Ada" }], "right": { "actions": [{ "title": "Delete", "style": "destructive" }] } }"#
     let scene = try swipe(text, file: "My Archive.json")
     #expect(scene.name == "my-archive")  // the file name, in kebab case
     #expect(scene.summary == "" && scene.departures == "" && scene.typography == nil)
@@ -190,12 +191,14 @@ struct GoodFileTests {
     // Rows.
     // The swiped row's height is the cell's (60); the other row keeps its own.
     let yellow = try #require(SystemColor.named("systemYellow"))
-    #expect(scene.rows == [
-      TableRow(style: .mail, title: "T", subtitle: "S", detail: "D", body: "B", unread: true, height: 80),
-      TableRow(
-        style: .subtitle, title: "U", subtitle: "V", image: ActionImage(glyph: ActionGlyph(.flag), size: Size(width: 20, height: 26)),
-        accessory: .checkmark, backgroundColor: yellow.light),
-    ])
+    #expect(
+      scene.rows == [
+        TableRow(style: .mail, title: "T", subtitle: "S", detail: "D", body: "B", unread: true, height: 80),
+        TableRow(
+          style: .subtitle, title: "U", subtitle: "V",
+          image: ActionImage(glyph: ActionGlyph(.flag), size: Size(width: 20, height: 26)),
+          accessory: .checkmark, backgroundColor: yellow.light),
+      ])
     #expect(scene.swipeRow == 1)
     // A system colour brings its dark value into the scene's dark colours.
     #expect(scene.darkColors[yellow.light] == yellow.dark)
@@ -221,7 +224,9 @@ struct GoodFileTests {
           target: .percentage(0.6), additionalTriggers: [.touchThreshold(0.7), .overscroll(25)], elasticOverscroll: true,
           completionAnimation: .fill(.automatic(.reset, timing: .after)), minimumTargetOverscroll: 10,
           targetOverscrollElasticity: 0.3))
-    #expect(options.expansionDelegate as? ScaleAndAlphaExpansion == ScaleAndAlphaExpansion(duration: 0.2, scale: 0.5, interButtonDelay: 0.05))
+    #expect(
+      options.expansionDelegate as? ScaleAndAlphaExpansion
+        == ScaleAndAlphaExpansion(duration: 0.2, scale: 0.5, interButtonDelay: 0.05))
     #expect(options.backgroundColor == nil)  // null: SwipeCellKit's own systemGray5
     #expect(options.buttonSpacing == 4 && options.buttonPadding == 6)
     #expect(options.minimumButtonWidth == 60 && options.maximumButtonWidth == 100)
@@ -303,10 +308,11 @@ struct GoodFileTests {
     #expect(scene.renderingDefaults == RenderingDefaults(scale: 1, appearance: .dark, frameRate: 24, previewScale: 0.5))
     #expect(try #require(try decodeText(SceneFile.export(scene)) as? OnboardingScene) == scene)
     #expect(scene.name == "hint" && scene.summary == "A hint." && scene.direction == .rightToLeft)
-    #expect(scene.actions == [
-      OnboardingHint.RowAction(title: "Delete", style: .destructive, backgroundColor: Color(red: 1, green: 0, blue: 0)),
-      OnboardingHint.RowAction(title: "More", style: .normal),
-    ])
+    #expect(
+      scene.actions == [
+        OnboardingHint.RowAction(title: "Delete", style: .destructive, backgroundColor: Color(red: 1, green: 0, blue: 0)),
+        OnboardingHint.RowAction(title: "More", style: .normal),
+      ])
     #expect(scene.config == OnboardingHint.Config(initialDelay: 0.2, duration: 2, halfwayDelay: 0.6))
     #expect(scene.tapTime == 1 && !scene.leavesEarly)
     #expect(scene.duration == scene.config.end + 0.5)
@@ -321,7 +327,8 @@ struct GoodFileTests {
   /// A tap halfway through the open is the built-in "leave early" scene's.
   @Test func leaveEarlyHalfwayIsTheBuiltInTap() throws {
     let scene = try #require(
-      try decodeText(#"{ "version": 1, "kind": "onboarding", "hint": { "initialDelay": 1, "leaveEarlyAt": 1.5 } }"#) as? OnboardingScene)
+      try decodeText(#"{ "version": 1, "kind": "onboarding", "hint": { "initialDelay": 1, "leaveEarlyAt": 1.5 } }"#)
+        as? OnboardingScene)
     #expect(scene.leavesEarly && scene.leaveEarlyAt == nil && scene.tapTime == 1.5)
   }
 
@@ -336,7 +343,8 @@ struct GoodFileTests {
       """
     let scene = try swipe(text)
     let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
-    let rest = try renderer.render(scene, at: 0, scale: 1), open = try renderer.render(scene, at: 0.9, scale: 1)
+    let rest = try renderer.render(scene, at: 0, scale: 1)
+    let open = try renderer.render(scene, at: 0.9, scale: 1)
     #expect(rest.height == 192)
     func rows(_ y: Range<Int>, _ pixmap: Pixmap) -> [UInt8] {
       y.flatMap { row in

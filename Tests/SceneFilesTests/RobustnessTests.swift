@@ -43,7 +43,9 @@ struct RobustnessTests {
       case 1: bytes.insert(Self.bytes.randomElement(using: &random) ?? 0, at: at)
       case 2, 3:
         // Replace the number at or after `at`, if any, with an extreme one.
-        guard let start = bytes[at...].firstIndex(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { continue }
+        guard let start = bytes[at...].firstIndex(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+          continue
+        }
         var begin = start
         if begin > 0, bytes[begin - 1] == UInt8(ascii: "-") { begin -= 1 }
         var end = start
@@ -85,7 +87,8 @@ struct RobustnessTests {
     let (name, text) = Self.seeds[seed]
     #expect(!text.isEmpty)
     var random = Generator(state: UInt64(seed) &* 7919 &+ 1)
-    var decoded = 0, refused = 0
+    var decoded = 0
+    var refused = 0
     for _ in 0..<600 {
       let bytes = Self.mutate(Array(text.utf8), &random)
       do {

@@ -21,7 +21,8 @@ struct RoundTripTests {
     let renderer = try #require(Self.renderer)
     #expect(a.size == b.size)
     for time in [0, a.duration / 3, 2 * a.duration / 3] {
-      let x = try renderer.render(a, at: time, scale: 1), y = try renderer.render(b, at: time, scale: 1)
+      let x = try renderer.render(a, at: time, scale: 1)
+      let y = try renderer.render(b, at: time, scale: 1)
       #expect(x == y, "\(a.name) differs at \(time) s")
     }
     // In dark appearance the scene's dark colours apply; they must come back too.

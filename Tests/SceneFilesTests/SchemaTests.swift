@@ -44,37 +44,43 @@ struct SchemaTests {
   /// For every object the decoder reads, the schema lists the same keys.
   @Test func propertiesAreTheAcceptedKeys() throws {
     let def = Self.def
-    let pairs: [([JSONPathComponent], [String])] = [
-      ([], SceneFileKeys.document),
-      (def("canvas"), SceneFileKeys.canvas),
-      (def("tableColors"), SceneFileKeys.tableColors),
-      (def("row"), SceneFileKeys.row),
-      (def("side"), SceneFileKeys.side),
-      (def("action"), SceneFileKeys.action),
-      (def("action", .key("properties"), .key("font")), SceneFileKeys.font),
-      (def("image", .key("oneOf"), .index(1)), SceneFileKeys.image),
-      (def("expansionStyle", .key("oneOf"), .index(2)), SceneFileKeys.expansionStyle),
-      (
-        def("expansionStyle", .key("oneOf"), .index(2), .key("properties"), .key("completionAnimation"), .key("oneOf"), .index(1)),
-        SceneFileKeys.completionAnimation
-      ),
-      (
-        def(
-          "expansionStyle", .key("oneOf"), .index(2), .key("properties"), .key("completionAnimation"), .key("oneOf"), .index(1),
-          .key("properties"), .key("fill")),
-        SceneFileKeys.fillOptions
-      ),
-      (def("side", .key("properties"), .key("expansionDelegate"), .key("oneOf"), .index(2)), SceneFileKeys.scaleAndAlpha),
-      (def("action", .key("properties"), .key("transitionDelegate"), .key("oneOf"), .index(2)), SceneFileKeys.transitionDelegate),
-      (
-        def("action", .key("properties"), .key("transitionDelegate"), .key("oneOf"), .index(2), .key("properties"), .key("scale")),
-        SceneFileKeys.scaleTransition
-      ),
-      (def("color", .key("oneOf"), .index(2)), SceneFileKeys.colorComponents),
-      ([.key("properties"), .key("buttonContentPlacement"), .key("oneOf"), .index(1)], SceneFileKeys.buttonContentPlacement),
-      (def("hint"), SceneFileKeys.hint),
-      (def("gesture"), SceneFileKeys.gestureNames),
-    ] + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
+    let pairs: [([JSONPathComponent], [String])] =
+      [
+        ([], SceneFileKeys.document),
+        (def("canvas"), SceneFileKeys.canvas),
+        (def("tableColors"), SceneFileKeys.tableColors),
+        (def("row"), SceneFileKeys.row),
+        (def("side"), SceneFileKeys.side),
+        (def("action"), SceneFileKeys.action),
+        (def("action", .key("properties"), .key("font")), SceneFileKeys.font),
+        (def("image", .key("oneOf"), .index(1)), SceneFileKeys.image),
+        (def("expansionStyle", .key("oneOf"), .index(2)), SceneFileKeys.expansionStyle),
+        (
+          def(
+            "expansionStyle", .key("oneOf"), .index(2), .key("properties"), .key("completionAnimation"), .key("oneOf"), .index(1)),
+          SceneFileKeys.completionAnimation
+        ),
+        (
+          def(
+            "expansionStyle", .key("oneOf"), .index(2), .key("properties"), .key("completionAnimation"), .key("oneOf"), .index(1),
+            .key("properties"), .key("fill")),
+          SceneFileKeys.fillOptions
+        ),
+        (def("side", .key("properties"), .key("expansionDelegate"), .key("oneOf"), .index(2)), SceneFileKeys.scaleAndAlpha),
+        (
+          def("action", .key("properties"), .key("transitionDelegate"), .key("oneOf"), .index(2)),
+          SceneFileKeys.transitionDelegate
+        ),
+        (
+          def(
+            "action", .key("properties"), .key("transitionDelegate"), .key("oneOf"), .index(2), .key("properties"), .key("scale")),
+          SceneFileKeys.scaleTransition
+        ),
+        (def("color", .key("oneOf"), .index(2)), SceneFileKeys.colorComponents),
+        ([.key("properties"), .key("buttonContentPlacement"), .key("oneOf"), .index(1)], SceneFileKeys.buttonContentPlacement),
+        (def("hint"), SceneFileKeys.hint),
+        (def("gesture"), SceneFileKeys.gestureNames),
+      ] + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
     for (steps, expected) in pairs {
       #expect(try keys(of: steps) == expected, "\(JSONPath(components: steps))")
     }
@@ -126,13 +132,17 @@ struct SchemaTests {
     func strings(_ steps: [JSONPathComponent]) throws -> [String] {
       try node(steps).array().compactMap { if case .string(let text) = $0.value { text } else { nil } }
     }
-    #expect(try strings(Self.def("row", .key("properties"), .key("style"), .key("enum"))) == TableRow.Style.allCases.map(\.rawValue))
+    #expect(
+      try strings(Self.def("row", .key("properties"), .key("style"), .key("enum"))) == TableRow.Style.allCases.map(\.rawValue))
     #expect(
       try strings(Self.def("side", .key("properties"), .key("transitionStyle"), .key("enum")))
         == SwipeTransitionStyle.allCases.map(\.rawValue))
     #expect(
-      try strings(Self.def("row", .key("properties"), .key("accessory"), .key("enum"))) == TableRow.Accessory.allCases.map(\.rawValue))
-    #expect(try strings(Self.def("canvas", .key("properties"), .key("chrome"), .key("enum"))) == SwipeStage.Chrome.allCases.map(\.rawValue))
+      try strings(Self.def("row", .key("properties"), .key("accessory"), .key("enum")))
+        == TableRow.Accessory.allCases.map(\.rawValue))
+    #expect(
+      try strings(Self.def("canvas", .key("properties"), .key("chrome"), .key("enum")))
+        == SwipeStage.Chrome.allCases.map(\.rawValue))
     #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.all.map(\.name))
     let glyphs = try strings(Self.def("image", .key("oneOf"), .index(0), .key("enum")))
     #expect(Set(ActionGlyph.names).isSubset(of: Set(glyphs)))

@@ -40,7 +40,8 @@ struct NumberRule {
 
   /// The range as a phrase: "from 0 to 10000 pt", "greater than 0 and at most 60 s".
   var rangeText: String {
-    let low = JSONWriter.number(minimum), high = JSONWriter.number(maximum)
+    let low = JSONWriter.number(minimum)
+    let high = JSONWriter.number(maximum)
     return excludesMinimum ? "greater than \(low) and at most \(high)\(unit)" : "from \(low) to \(high)\(unit)"
   }
 
@@ -48,15 +49,19 @@ struct NumberRule {
   func check(_ value: Double, _ node: JSONNode) throws {
     let text = JSONWriter.number(value) + unit
     if integral && value.rounded() != value {
-      throw Diagnostic(node, "expected a whole number, found \(JSONWriter.number(value))", fix: "give a whole number \(rangeText)")
+      throw Diagnostic(
+        node, "expected a whole number, found \(JSONWriter.number(value))", fix: "give a whole number \(rangeText)")
     }
     if value < minimum || (excludesMinimum && value == minimum) {
       let problem =
-        minimum == 0 && value < 0 ? "\(text) is negative" : excludesMinimum ? "\(text) is too small" : "\(text) is below \(JSONWriter.number(minimum))\(unit)"
+        minimum == 0 && value < 0
+        ? "\(text) is negative"
+        : excludesMinimum ? "\(text) is too small" : "\(text) is below \(JSONWriter.number(minimum))\(unit)"
       throw Diagnostic(node, problem, fix: "give a value \(rangeText)")
     }
     if value > maximum {
-      throw Diagnostic(node, "\(text) is above the limit of \(JSONWriter.number(maximum))\(unit)", fix: "give a value \(rangeText)")
+      throw Diagnostic(
+        node, "\(text) is above the limit of \(JSONWriter.number(maximum))\(unit)", fix: "give a value \(rangeText)")
     }
   }
 }
@@ -105,8 +110,10 @@ extension JSONNode {
   func array(count: ClosedRange<Int>, of what: String, example: String = "[…]") throws -> [JSONNode] {
     let elements = try array(example: example)
     guard count.contains(elements.count) else {
-      let limits = count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
-      let problem = elements.count < count.lowerBound ? "too few \(what): \(elements.count)" : "too many \(what): \(elements.count)"
+      let limits =
+        count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+      let problem =
+        elements.count < count.lowerBound ? "too few \(what): \(elements.count)" : "too many \(what): \(elements.count)"
       throw Diagnostic(self, problem, fix: "give \(limits) \(what)")
     }
     return elements
@@ -208,7 +215,8 @@ extension JSONNode {
     let text = try string(example: "\"\(names.first ?? "")\"")
     if let match = options.first(where: { $0.0 == text }) { return match.1 }
     if unsupported.contains(text) {
-      throw Diagnostic(self, "\(Diagnostic.quoted(text)) is not supported yet", fix: "use one of " + names.joined(separator: ", "))
+      throw Diagnostic(
+        self, "\(Diagnostic.quoted(text)) is not supported yet", fix: "use one of " + names.joined(separator: ", "))
     }
     throw Diagnostic(self, "unknown value \(Diagnostic.quoted(text))", fix: Suggestion.fix(for: text, in: names + unsupported))
   }

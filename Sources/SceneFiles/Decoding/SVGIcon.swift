@@ -74,7 +74,9 @@ struct SVGIcon {
           try checkPaint(attributes, scanner: scanner)
         } else if name == "path" {
           try checkPaint(attributes, scanner: scanner)
-          guard let data = attributes["d"] else { throw scanner.problem("a <path> has no d attribute", fix: "remove it or give its d") }
+          guard let data = attributes["d"] else {
+            throw scanner.problem("a <path> has no d attribute", fix: "remove it or give its d")
+          }
           do {
             path = path.appending(try Path(svgPathData: data))
           } catch {
@@ -89,7 +91,8 @@ struct SVGIcon {
           }
           continue
         } else {
-          throw scanner.problem("<\(name)> is not supported: only <path> elements are drawn", fix: "convert it to a <path> in your editor")
+          throw scanner.problem(
+            "<\(name)> is not supported: only <path> elements are drawn", fix: "convert it to a <path> in your editor")
         }
         if !selfClosing { stack.append(name) }
       }
@@ -126,7 +129,8 @@ struct SVGIcon {
   /// Rejects the attributes that would draw a path otherwise than filled with the tint.
   private static func checkPaint(_ attributes: [String: String], scanner: XMLScanner) throws {
     for name in ["transform", "clip-path", "mask", "filter"] where attributes[name] != nil {
-      throw scanner.problem("the attribute \(name) is not supported", fix: "apply it in your editor (e.g. flatten transforms) and export again")
+      throw scanner.problem(
+        "the attribute \(name) is not supported", fix: "apply it in your editor (e.g. flatten transforms) and export again")
     }
     var paint = attributes
     for declaration in (attributes["style"] ?? "").split(separator: ";") {
@@ -137,10 +141,12 @@ struct SVGIcon {
       throw scanner.problem("fill=\"\(fill)\" is not supported: icons are filled with the action's tint", fix: "fill the shapes")
     }
     if let stroke = paint["stroke"], stroke != "none" {
-      throw scanner.problem("strokes are not supported: icons are filled", fix: "convert strokes to filled paths (Stroke to Path) in your editor")
+      throw scanner.problem(
+        "strokes are not supported: icons are filled", fix: "convert strokes to filled paths (Stroke to Path) in your editor")
     }
     if paint["fill-rule"] == "evenodd" {
-      throw scanner.problem("fill-rule=\"evenodd\" is not supported yet", fix: "reverse the holes' direction and use the nonzero rule")
+      throw scanner.problem(
+        "fill-rule=\"evenodd\" is not supported yet", fix: "reverse the holes' direction and use the nonzero rule")
     }
   }
 }

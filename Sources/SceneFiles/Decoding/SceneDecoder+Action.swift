@@ -62,7 +62,8 @@ extension SceneDecoder {
 
   func image(_ node: JSONNode) throws -> ActionImage {
     if case .string(let name) = node.value { return try glyph(name, at: node, size: nil) }
-    let fields = try Fields(node, keys: SceneFileKeys.image, example: "{ \"path\": \"M3 6h18l-2 14H5z\", \"viewBox\": [0, 0, 24, 24] }")
+    let fields = try Fields(
+      node, keys: SceneFileKeys.image, example: "{ \"path\": \"M3 6h18l-2 14H5z\", \"viewBox\": [0, 0, 24, 24] }")
     let sources = ["glyph", "svg", "path", "png"].filter(fields.has)
     guard sources.count == 1, let source = sources.first, let value = fields[source] else {
       throw Diagnostic(

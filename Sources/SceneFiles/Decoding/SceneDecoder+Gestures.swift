@@ -19,7 +19,8 @@ extension SceneDecoder {
   static let swipeDuration = 0.35
 
   /// The gestures, and the time the last one ends.
-  func gestures(_ node: JSONNode?, configuration: SwipeCellConfiguration, fingerY: Double) throws -> ([SwipeGesture], end: Double) {
+  func gestures(_ node: JSONNode?, configuration: SwipeCellConfiguration, fingerY: Double) throws -> ([SwipeGesture], end: Double)
+  {
     guard let node else { return ([], 0) }
     var gestures: [SwipeGesture] = []
     var previousStart = -Double.infinity
@@ -49,12 +50,14 @@ extension SceneDecoder {
       let (start, last) = Self.span(of: gesture)
       if start < previousStart {
         throw Diagnostic(
-          atNode, "this gesture starts at \(JSONWriter.number(start)) s, before the one listed above it (\(JSONWriter.number(previousStart)) s)",
+          atNode,
+          "this gesture starts at \(JSONWriter.number(start)) s, before the one listed above it (\(JSONWriter.number(previousStart)) s)",
           fix: "list gestures in time order")
       }
       if case .pan = gesture, start < fingerDownUntil {
         throw Diagnostic(
-          atNode, "this pan starts at \(JSONWriter.number(start)) s while the previous pan's finger is down until \(JSONWriter.number(fingerDownUntil)) s",
+          atNode,
+          "this pan starts at \(JSONWriter.number(start)) s while the previous pan's finger is down until \(JSONWriter.number(fingerDownUntil)) s",
           fix: "start it at \(JSONWriter.number(fingerDownUntil)) s or later")
       }
       if case .pan = gesture { fingerDownUntil = last }
@@ -103,7 +106,8 @@ extension SceneDecoder {
     let toNode = try fields.required("to", example: "-160")
     let to = try toNode.number(.coordinate, example: "-160")
     guard to != 0 else {
-      throw Diagnostic(toNode, "a swipe to 0 does not move", fix: "give a negative offset to swipe left, a positive one to swipe right")
+      throw Diagnostic(
+        toNode, "a swipe to 0 does not move", fix: "give a negative offset to swipe left, a positive one to swipe right")
     }
     let duration =
       try fields.number("duration", NumberRule(minimum: 0, maximum: 60, excludesMinimum: true, unit: " s"), example: "0.35")
@@ -145,9 +149,12 @@ extension SceneDecoder {
       var y = givenY ?? fingerY
       if values.count == 3 {
         if interpolate {
-          throw Diagnostic(values[2], "a point's own y needs exact samples", fix: "add \"interpolate\": false or give \"y\" for the pan")
+          throw Diagnostic(
+            values[2], "a point's own y needs exact samples", fix: "add \"interpolate\": false or give \"y\" for the pan")
         }
-        if givenY != nil { throw Diagnostic(values[2], "the pan has a y for all points", fix: "remove \"y\" or the points' own y") }
+        if givenY != nil {
+          throw Diagnostic(values[2], "the pan has a y for all points", fix: "remove \"y\" or the points' own y")
+        }
         y = try values[2].number(.coordinate, example: "48")
       }
       samples.append(TouchSample(time: time, x: x, y: y))
@@ -183,9 +190,13 @@ extension SceneDecoder {
     if let displayName = Self.resolveAction(name, in: configuration) { return displayName }
     var names: [String] = []
     for action in Self.allActions(of: configuration) {
-      for candidate in [action.identifier, action.title].compactMap({ $0 }) where !names.contains(candidate) { names.append(candidate) }
+      for candidate in [action.identifier, action.title].compactMap({ $0 }) where !names.contains(candidate) {
+        names.append(candidate)
+      }
     }
-    let known = names.isEmpty ? "the actions have no identifiers or titles" : "the actions are " + names.map { "'\($0)'" }.joined(separator: ", ")
+    let known =
+      names.isEmpty
+      ? "the actions have no identifiers or titles" : "the actions are " + names.map { "'\($0)'" }.joined(separator: ", ")
     let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
     throw Diagnostic(node, "no action is named \(Diagnostic.quoted(name))", fix: suggestion + known)
   }

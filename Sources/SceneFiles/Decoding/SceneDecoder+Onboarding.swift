@@ -65,12 +65,15 @@ extension SceneDecoder {
     let screen = OnboardingDemoTable.canvasSize
     for (key, fixed) in [("width", screen.width), ("height", screen.height)] {
       if let node = fields[key], try node.number(.positivePoints(upTo: 100_000)) != fixed {
-        throw Diagnostic(node, "the onboarding demo screen is \(JSONWriter.number(fixed)) pt \(key == "width" ? "wide" : "tall")", fix: "remove \"\(key)\"")
+        throw Diagnostic(
+          node, "the onboarding demo screen is \(JSONWriter.number(fixed)) pt \(key == "width" ? "wide" : "tall")",
+          fix: "remove \"\(key)\"")
       }
     }
     for key in ["chrome", "title", "tableColors", "background"] {
       if let node = fields[key], !(key == "chrome" && canvas.chrome == .none) {
-        throw Diagnostic(node, "\(key) is not used by onboarding scenes", fix: "remove it: the demo screen has its own status bar")
+        throw Diagnostic(
+          node, "\(key) is not used by onboarding scenes", fix: "remove it: the demo screen has its own status bar")
       }
     }
     try checkPixels(screen, canvas: canvas, at: fields.node)
@@ -80,19 +83,22 @@ extension SceneDecoder {
   private func rowActions(_ node: JSONNode) throws -> [OnboardingHint.RowAction] {
     let side = try Fields(node, keys: SceneFileKeys.side, example: "{ \"actions\": [{ \"title\": \"Delete\" }] }")
     if let extra = side.object.members.first(where: { $0.key != "actions" }) {
-      throw Diagnostic(extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it: the hint takes only actions")
+      throw Diagnostic(
+        extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it: the hint takes only actions")
     }
     let actionsNode = try side.required("actions", example: "[{ \"title\": \"Delete\", \"style\": \"destructive\" }]")
     return try actionsNode.array(count: 1...8, of: "actions").map { element in
       let fields = try Fields(element, keys: SceneFileKeys.action, example: "{ \"title\": \"Delete\" }")
       if let extra = fields.object.members.first(where: { !["title", "style", "backgroundColor"].contains($0.key) }) {
         throw Diagnostic(
-          extra.value, "\(extra.key) is not used by the onboarding hint", fix: "remove it: the hint's blocks take title, style and backgroundColor")
+          extra.value, "\(extra.key) is not used by the onboarding hint",
+          fix: "remove it: the hint's blocks take title, style and backgroundColor")
       }
       let title = try fields.required("title", example: "\"Delete\"").string(example: "\"Delete\"")
       let style =
         try fields.choice("style", [("default", OnboardingHint.RowAction.Style.normal), ("destructive", .destructive)]) ?? .normal
-      return OnboardingHint.RowAction(title: title, style: style, backgroundColor: try fields["backgroundColor"].map { try ColorSyntax.color($0).color })
+      return OnboardingHint.RowAction(
+        title: title, style: style, backgroundColor: try fields["backgroundColor"].map { try ColorSyntax.color($0).color })
     }
   }
 }

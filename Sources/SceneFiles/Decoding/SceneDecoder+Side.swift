@@ -26,7 +26,9 @@ extension SceneDecoder {
         "transitionStyle", styles, unsupported: Self.transitionStyleNames.filter { SwipeTransitionStyle(rawValue: $0) == nil })
       ?? .border
     if let style = fields["expansionStyle"], !style.isNull { options.expansionStyle = try expansionStyle(style) }
-    if let delegate = fields["expansionDelegate"], !delegate.isNull { options.expansionDelegate = try expansionDelegate(delegate) }
+    if let delegate = fields["expansionDelegate"], !delegate.isNull {
+      options.expansionDelegate = try expansionDelegate(delegate)
+    }
     if let color = fields["backgroundColor"] {
       options.backgroundColor = color.isNull ? nil : try self.color(color)
     } else if let first = actions.first {
@@ -57,7 +59,8 @@ extension SceneDecoder {
     if let radius = fields["cornerRadius"] {
       _ = try radius.number(.points(), example: "12")
       if shape != "roundedRectangle" {
-        throw Diagnostic(radius, "cornerRadius applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
+        throw Diagnostic(
+          radius, "cornerRadius applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
       }
     }
     if let insets = fields["buttonInsets"] {
@@ -68,7 +71,8 @@ extension SceneDecoder {
         _ = try insets.number(.points(), example: "8")
       }
       if shape != "roundedRectangle" {
-        throw Diagnostic(insets, "buttonInsets applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
+        throw Diagnostic(
+          insets, "buttonInsets applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
       }
     }
   }

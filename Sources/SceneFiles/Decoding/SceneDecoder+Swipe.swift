@@ -65,7 +65,8 @@ extension SceneDecoder {
     do {
       return try Typography(contentsOf: url)
     } catch let error as FontError {
-      throw unreadable(node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil)
+      throw unreadable(
+        node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil)
     }
   }
 
@@ -94,7 +95,8 @@ extension SceneDecoder {
         first, "left/right and leading/trailing are mixed",
         fix: "use either left and right or leading and trailing")
     }
-    let leftNode = top["left"] ?? top["leading"], rightNode = top["right"] ?? top["trailing"]
+    let leftNode = top["left"] ?? top["leading"]
+    let rightNode = top["right"] ?? top["trailing"]
     guard leftNode != nil || rightNode != nil else {
       throw Diagnostic(
         at: top.node.position, path: top.node.path, "a swipe scene has no actions",
@@ -106,8 +108,10 @@ extension SceneDecoder {
   /// `[x, y, width, height]` with a width and height of 0 or more.
   func rect(_ node: JSONNode) throws -> Rect {
     let values = try node.array(count: 4...4, of: "numbers", example: "[0, 44, 375, 326]")
-    let x = try values[0].number(.coordinate), y = try values[1].number(.coordinate)
-    let w = try values[2].number(.points(upTo: 100_000)), h = try values[3].number(.points(upTo: 100_000))
+    let x = try values[0].number(.coordinate)
+    let y = try values[1].number(.coordinate)
+    let w = try values[2].number(.points(upTo: 100_000))
+    let h = try values[3].number(.points(upTo: 100_000))
     return Rect(x: x, y: y, width: w, height: h)
   }
 

@@ -46,7 +46,8 @@ struct SceneDecoder {
     guard case .number(let number) = version.value else { throw version.wrongType("the number 1", example: "1") }
     guard number == 1 else {
       throw Diagnostic(
-        version, "version \(JSONWriter.number(number)) is not supported", fix: "this render-gifs reads version 1: write \"version\": 1")
+        version, "version \(JSONWriter.number(number)) is not supported",
+        fix: "this render-gifs reads version 1: write \"version\": 1")
     }
     if let schema = top["$schema"] { _ = try schema.string(example: "\"scene.schema.json\"") }
     let name = try top["name"].map(sceneName) ?? defaultName
@@ -143,7 +144,8 @@ struct SceneDecoder {
       canvas.background = try background.value.isString("transparent") ? Color.clear : color(background)
     }
     canvas.direction =
-      try fields.choice("layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", OnboardingHint.Direction.rightToLeft)])
+      try fields.choice(
+        "layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", OnboardingHint.Direction.rightToLeft)])
       ?? .leftToRight
     canvas.chrome = try fields.choice("chrome", SwipeStage.Chrome.allCases.map { ($0.rawValue, $0) }) ?? .none
     canvas.title = try fields["title"].map { try oneLine($0, what: "title") } ?? ""
@@ -167,10 +169,12 @@ struct SceneDecoder {
   /// Throws unless a canvas of `size` points at the file's scale fits a pixmap.
   func checkPixels(_ size: Size, canvas: Canvas, at node: JSONNode) throws {
     let scale = canvas.rendering.scale
-    let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+    let w = (size.width * scale).rounded()
+    let h = (size.height * scale).rounded()
     let pixels = "\(JSONWriter.number(w)) × \(JSONWriter.number(h)) px at scale \(JSONWriter.number(scale))"
     guard w >= 1, h >= 1 else {
-      throw Diagnostic(node, "the canvas would be \(pixels)", fix: "make it at least one pixel each way: raise the scale or the size")
+      throw Diagnostic(
+        node, "the canvas would be \(pixels)", fix: "make it at least one pixel each way: raise the scale or the size")
     }
     guard w <= 16_384, h <= 16_384, w * h * 4 <= Double(512 << 20) else {
       throw Diagnostic(

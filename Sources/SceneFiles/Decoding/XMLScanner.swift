@@ -119,10 +119,14 @@ struct XMLScanner {
       case nil:
         throw problem("the tag <\(name)> is not closed", fix: "end it with >")
       default:
-        guard hadSpace else { throw problem("expected a space before an attribute of <\(name)>", fix: "separate attributes by spaces") }
+        guard hadSpace else {
+          throw problem("expected a space before an attribute of <\(name)>", fix: "separate attributes by spaces")
+        }
         let key = try self.name()
         skipSpace()
-        guard current == UInt8(ascii: "=") else { throw problem("the attribute \(key) of <\(name)> has no value", fix: "write \(key)=\"…\"") }
+        guard current == UInt8(ascii: "=") else {
+          throw problem("the attribute \(key) of <\(name)> has no value", fix: "write \(key)=\"…\"")
+        }
         advance()
         skipSpace()
         let value = try quotedValue(of: key)
@@ -194,6 +198,7 @@ struct XMLScanner {
       return scalar
     }
     if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) { return scalar }
-    throw problem("the entity '\(name)' is not one of XML's", fix: "use amp, lt, gt, quot, apos or a character reference such as &#233;")
+    throw problem(
+      "the entity '\(name)' is not one of XML's", fix: "use amp, lt, gt, quot, apos or a character reference such as &#233;")
   }
 }

@@ -186,7 +186,8 @@ struct SceneEncoder {
     if let color = action.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
     if let color = action.textColor { members.append(("textColor", ColorSyntax.json(color))) }
     if let font = action.font {
-      members.append(("font", .object([("size", .number(font.pointSize)), ("weight", .string(font.weight.rawValue.lowercased()))])))
+      members.append(
+        ("font", .object([("size", .number(font.pointSize)), ("weight", .string(font.weight.rawValue.lowercased()))])))
     }
     if action.hidesWhenSelected { members.append(("hidesWhenSelected", .bool(true))) }
     if let delegate = action.transitionDelegate as? ScaleTransition {

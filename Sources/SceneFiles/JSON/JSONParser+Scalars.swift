@@ -72,7 +72,8 @@ extension JSONParser {
         scalars.append(try escape(path: path))
       case 0x0A, 0x0D:
         throw Diagnostic(
-          at: position, path: path, "a line break inside a string", fix: "close the string on its line, or write \\n for a line break")
+          at: position, path: path, "a line break inside a string",
+          fix: "close the string on its line, or write \\n for a line break")
       case 0..<0x20:
         throw Diagnostic(
           at: position, path: path,
@@ -163,7 +164,9 @@ extension JSONParser {
     var value: UInt32
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
-    case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
     case 0xE0...0xEF:
       length = 3
       value = UInt32(lead & 0x0F)

@@ -127,7 +127,8 @@ struct JSONParser {
       return Diagnostic(
         at: start, path: path, "strings must be in double quotes, not single quotes", fix: "write \"text\" instead of 'text'")
     case UInt8(ascii: "]"), UInt8(ascii: "}"):
-      return Diagnostic(at: start, path: path, "expected a value, found \(found)", fix: "write a value or remove the comma before it")
+      return Diagnostic(
+        at: start, path: path, "expected a value, found \(found)", fix: "write a value or remove the comma before it")
     default:
       var end = index
       while end < bytes.count, end - index < 30, Self.isWordByte(bytes[end]) { end += 1 }
@@ -195,7 +196,8 @@ struct JSONParser {
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw Diagnostic(at: position, path: memberPath, "expected ':' after the key, found \(found)", fix: "write \"key\": value")
+        throw Diagnostic(
+          at: position, path: memberPath, "expected ':' after the key, found \(found)", fix: "write \"key\": value")
       }
       advance()
       skipWhitespace()

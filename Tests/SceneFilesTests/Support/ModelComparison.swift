@@ -27,7 +27,8 @@ func differences(_ a: SwipeScene, _ b: SwipeScene) -> [String] {
   check("darkColors", a.darkColors, b.darkColors)
   check("renderingDefaults", a.renderingDefaults, b.renderingDefaults)
   check("typography is nil", a.typography == nil, b.typography == nil)
-  let ca = a.timeline.configuration, cb = b.timeline.configuration
+  let ca = a.timeline.configuration
+  let cb = b.timeline.configuration
   check("width", ca.width, cb.width)
   check("height", ca.height, cb.height)
   check("cellFrame", ca.cellFrame, cb.cellFrame)
@@ -48,7 +49,8 @@ func sideDifferences(_ name: String, _ a: SwipeSide?, _ b: SwipeSide?) -> [Strin
   func check<T: Equatable>(_ what: String, _ x: T, _ y: T) {
     if x != y { out.append("\(name).\(what): \(x) ≠ \(y)") }
   }
-  let o = a.options, p = b.options
+  let o = a.options
+  let p = b.options
   check("transitionStyle", o.transitionStyle, p.transitionStyle)
   check("expansionStyle", o.expansionStyle, p.expansionStyle)
   check("expansionDelegate", o.expansionDelegate as? ScaleAndAlphaExpansion, p.expansionDelegate as? ScaleAndAlphaExpansion)
