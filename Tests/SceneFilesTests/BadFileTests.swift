@@ -182,6 +182,16 @@ let badFiles: [BadFile] = [
     name: "unknown transition style", text: withRight(#"{ "actions": [{ "title": "A" }], "transitionStyle": "bordr" }"#), line: 4,
     column: 64, path: "right.transitionStyle", words: ["unknown value 'bordr'", "did you mean 'border'?"]),
   BadFile(
+    name: "circular buttons", text: withRight(#"{ "actions": [{ "title": "A" }], "buttonShape": "circle" }"#), line: 4,
+    column: 60, path: "right.buttonShape", words: ["'circle' is not supported yet", "rectangle, roundedRectangle"]),
+  BadFile(
+    name: "corner radius of rectangles", text: withRight(#"{ "actions": [{ "title": "A" }], "cornerRadius": 6 }"#), line: 4,
+    column: 61, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),
+  BadFile(
+    name: "unknown inset side", text: withRight(
+      #"{ "actions": [{ "title": "A" }], "buttonShape": "roundedRectangle", "buttonInsets": { "betwen": 4 } }"#), line: 4,
+    column: 98, path: "right.buttonInsets.betwen", words: ["unknown key", "did you mean 'between'?"]),
+  BadFile(
     name: "unknown row style", text: withLine5(#""duration": 2"#).replacingOccurrences(of: #""mail""#, with: #""mial""#), line: 3,
     column: 23, path: "rows[0].style", words: ["unknown value 'mial'", "did you mean 'mail'?"]),
   BadFile(

@@ -74,6 +74,32 @@ struct GoodFileTests {
     #expect(plain.rows == [TableRow(style: .default, title: "Wi-Fi")] && plain.timeline.configuration.height == 44)
   }
 
+  /// Right to left, leading actions sit on the right and trailing ones on the left, as in UIKit; left and right stay physical.
+  @Test func rightToLeft() throws {
+    let logical = try swipe(
+      #"{ "version": 1, "canvas": { "layoutDirection": "rightToLeft" }, "rows": [{ "title": "א" }], "leading": { "actions": [{ "title": "L" }] }, "trailing": { "actions": [{ "title": "T" }] } }"#
+    )
+    #expect(logical.timeline.configuration.layoutDirection == .rightToLeft)
+    #expect(logical.timeline.configuration.right?.actions.first?.title == "L")
+    #expect(logical.timeline.configuration.left?.actions.first?.title == "T")
+    let physical = try swipe(
+      #"{ "version": 1, "canvas": { "layoutDirection": "rightToLeft" }, "rows": [{ "title": "א" }], "left": { "actions": [{ "title": "A" }] } }"#
+    )
+    #expect(physical.timeline.configuration.left?.actions.first?.title == "A")
+    #expect(physical.timeline.configuration.trailing?.actions.first?.title == "A")
+  }
+
+  /// Around rounded buttons the side's colour defaults to the row's background (docs/scene-file.md §8), not the first action's.
+  @Test func roundedButtonsShowTheRow() throws {
+    let scene = try swipe(
+      #"{ "version": 1, "rows": [{ "title": "Ada" }], "right": { "actions": [{ "title": "Delete", "style": "destructive" }], "buttonShape": "roundedRectangle" } }"#
+    )
+    let options = try #require(scene.timeline.configuration.right?.options)
+    #expect(options.backgroundColor == nil && options.backgroundFollowsRow)
+    #expect(options.cornerRadius == nil && options.buttonInsets == nil)
+    #expect(scene.darkColors.isEmpty)
+  }
+
   /// leading/trailing are left/right in a left-to-right layout; the gesture y defaults to the swiped row's middle.
   @Test func leadingAndTrailing() throws {
     let scene = try swipe(
@@ -135,7 +161,8 @@ struct GoodFileTests {
         "expansionDelegate": { "duration": 0.2, "scale": 0.5, "interButtonDelay": 0.05 },
         "backgroundColor": null,
         "buttonSpacing": 4, "buttonPadding": 6, "minimumButtonWidth": 60, "maximumButtonWidth": 100,
-        "buttonVerticalAlignment": "center", "buttonShape": "rectangle",
+        "buttonVerticalAlignment": "center", "buttonShape": "roundedRectangle", "cornerRadius": 10,
+        "buttonInsets": { "top": 4, "between": 6 },
         "toggledActions": [{ "title": "Unread", "image": "Unread-circle" }]
       },
       "trailing": {
@@ -166,7 +193,8 @@ struct GoodFileTests {
       "darkColors": { "#007AFF": "#0A84FF" },
       "buttonContentPlacement": { "imageCenterAbove": 10, "titleBaselineBelow": 20 },
       "swipeRowY": 100,
-      "visibleRect": [0, 50, 400, 200]
+      "visibleRect": [0, 50, 400, 200],
+      "cellHeight": 64
     }
     """
 
@@ -178,7 +206,8 @@ struct GoodFileTests {
     #expect(scene.typography != nil)
     // Canvas and stage.
     let configuration = scene.timeline.configuration
-    #expect(configuration.width == 400 && configuration.height == 60 && scene.size == Size(width: 400, height: 300))
+    #expect(configuration.width == 400 && configuration.height == 64 && scene.size == Size(width: 400, height: 300))
+    #expect(configuration.layoutDirection == .leftToRight)
     #expect(scene.stage.chrome == .phone && scene.stage.title == "Mailboxes" && scene.stage.height == 300)
     #expect(scene.stage.background == .clear)
     let palette = try #require(scene.stage.lightPalette)
@@ -186,10 +215,10 @@ struct GoodFileTests {
     #expect(palette.label == hex("#111111") && palette.tint == hex("#555555"))
     #expect(scene.stage.placement?.imageCenterAbove == 10 && scene.stage.placement?.titleBaselineBelow == 20)
     #expect(scene.darkColors[hex("#007AFF") ?? .clear] == hex("#0A84FF"))
-    #expect(configuration.cellFrame == Rect(x: 0, y: 100, width: 400, height: 60))
+    #expect(configuration.cellFrame == Rect(x: 0, y: 100, width: 400, height: 64))
     #expect(configuration.visibleRect == Rect(x: 0, y: 50, width: 400, height: 200))
     // Rows.
-    // The swiped row's height is the cell's (60); the other row keeps its own.
+    // Rows keep their own heights; the cell the actions sit on is cellHeight tall.
     let yellow = try #require(SystemColor.named("systemYellow"))
     #expect(
       scene.rows == [
@@ -197,7 +226,7 @@ struct GoodFileTests {
         TableRow(
           style: .subtitle, title: "U", subtitle: "V",
           image: ActionImage(glyph: ActionGlyph(.flag), size: Size(width: 20, height: 26)),
-          accessory: .checkmark, backgroundColor: yellow.light),
+          accessory: .checkmark, height: 60, backgroundColor: yellow.light),
       ])
     #expect(scene.swipeRow == 1)
     // A system colour brings its dark value into the scene's dark colours.
@@ -231,6 +260,8 @@ struct GoodFileTests {
     #expect(options.buttonSpacing == 4 && options.buttonPadding == 6)
     #expect(options.minimumButtonWidth == 60 && options.maximumButtonWidth == 100)
     #expect(options.buttonVerticalAlignment == .center)
+    #expect(options.buttonShape == .roundedRectangle && options.cornerRadius == 10)
+    #expect(options.buttonInsets == SwipeButtonInsets(top: 4, left: 8, bottom: 8, right: 8, between: 6))
     #expect(side.toggledActions?.first?.image == ActionImage(glyph: ActionGlyph(.unread, onDisc: true)))
   }
 
@@ -251,17 +282,17 @@ struct GoodFileTests {
 
   func checkGestures(_ gestures: [SwipeGesture]) throws {
     #expect(gestures.count == 9)
-    // swipe: from the far edge (x = W = 400) by −150 over 0.5 s, ease-out, 60 Hz, then the end point.
+    // swipe: from 10 pt inside the far edge (x = 390 of 400) by −150 over 0.5 s, ease-out, 60 Hz, then the end point.
     guard case .pan(let swipe) = gestures[0] else { throw Failure("swipe") }
     #expect(swipe.samples.count == 31)
-    #expect(swipe.samples.first == TouchSample(time: 0.2, x: 400, y: 120))
-    #expect(swipe.samples.last?.x == 250 && abs((swipe.samples.last?.time ?? 0) - 0.7) < 1e-12)
+    #expect(swipe.samples.first == TouchSample(time: 0.2, x: 390, y: 120))
+    #expect(swipe.samples.last?.x == 240 && abs((swipe.samples.last?.time ?? 0) - 0.7) < 1e-12)
     for (a, b) in zip(swipe.samples, swipe.samples.dropFirst()) {
       #expect(abs(b.time - a.time - 1.0 / 60) < 1e-12)
       #expect(b.x <= a.x)
     }
     // Ease-out: the first half of the time covers more than half of the way.
-    #expect(swipe.samples[15].x < 325)
+    #expect(swipe.samples[15].x < 315)
     #expect(swipe.givenReleaseVelocity == -300 && swipe.releases)
     guard case .tapAction(1.5, "Flag") = gestures[1] else { throw Failure("tapAction") }
     // pan, interpolated: keyframes sampled at 60 Hz along the line.

@@ -30,9 +30,11 @@ struct RoundTripTests {
     #expect(try dark.render(a, at: a.duration / 2, scale: 1) == (try dark.render(b, at: a.duration / 2, scale: 1)))
   }
 
-  @Test(arguments: SwipeScene.readmeScenes.map(\.name))
+  static let swipeScenes = SwipeScene.readmeScenes + SwipeScene.styleScenes
+
+  @Test(arguments: swipeScenes.map(\.name))
   func swipeScene(name: String) throws {
-    let original = try #require(SwipeScene.readmeScenes.first { $0.name == name })
+    let original = try #require(Self.swipeScenes.first { $0.name == name })
     let text = SceneFile.export(original)
     let decoded = try #require(try decodeText(text, file: "\(name).json") as? SwipeScene)
     #expect(differences(original, decoded) == [])
@@ -49,11 +51,12 @@ struct RoundTripTests {
     try expectSamePixels(original, decoded)
   }
 
-  /// The fourteen scenes of the brief: ten README swipe scenes and four onboarding scenes.
-  @Test func fourteenBuiltIns() {
-    #expect(SwipeScene.readmeScenes.count + OnboardingScene.all.count == 14)
-    let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }
-    #expect(exportable.count == 14)
+  /// Every built-in swipe and onboarding scene can be exported: the ten README scenes, the five
+  /// interaction-style scenes and the four onboarding scenes.
+  @Test func everyBuiltInSwipeAndOnboardingScene() {
+    let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }.map(\.name)
+    #expect(exportable.count == 19)
+    #expect(Set(exportable) == Set(Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name)))
   }
 
   /// Export writes pretty JSON: two spaces per level, keys in the format's order, a final newline.

@@ -3,10 +3,10 @@ import SwipeScenes
 
 // Gestures (docs/scene-file.md §6), turned into the inputs the swipe model replays.
 //
-// `swipe` is a pan whose finger lands on the row's far edge (x = width when
-// swiping left, x = 0 when swiping right) and moves by `to` points along
-// UIKit's ease-out curve, sampled every 1/60 s like a 60 Hz touch screen, with
-// a last sample at the end. `pan` gives the finger's track: by default its
+// `swipe` is the model's `SwipeGesture.swipe(at:by:)`: the finger lands 10 pt
+// inside the row's far edge (the right edge when swiping left) and moves by
+// `to` points along UIKit's ease-out curve, sampled every 1/60 s like a 60 Hz
+// touch screen, with a last sample at the end. `pan` gives the finger's track: by default its
 // points are keyframes sampled at 60 Hz along straight lines (as the README
 // scenes' measured tracks are), and with `"interpolate": false` they are the
 // samples themselves, exactly. Gestures must be listed in time order, and a pan
@@ -33,7 +33,7 @@ extension SceneDecoder {
       let at = try atNode.number(.time, example: "0.5")
       let gesture: SwipeGesture
       switch name {
-      case "swipe": gesture = .pan(try swipe(fields, at: at, width: configuration.width, fingerY: fingerY))
+      case "swipe": gesture = try swipe(fields, at: at, width: configuration.width, fingerY: fingerY)
       case "pan": gesture = .pan(try pan(fields, at: at, fingerY: fingerY))
       case "tapAction": gesture = .tapAction(time: at, name: try actionName(fields, configuration: configuration))
       case "tapCell": gesture = .tapCell(time: at)
@@ -102,7 +102,8 @@ extension SceneDecoder {
 
   // MARK: - Pans
 
-  private func swipe(_ fields: Fields, at: Double, width: Double, fingerY: Double) throws -> TouchScript {
+  /// A swipe: the model's own `SwipeGesture.swipe`, so a file and Swift code swipe alike.
+  private func swipe(_ fields: Fields, at: Double, width: Double, fingerY: Double) throws -> SwipeGesture {
     let toNode = try fields.required("to", example: "-160")
     let to = try toNode.number(.coordinate, example: "-160")
     guard to != 0 else {
@@ -112,18 +113,9 @@ extension SceneDecoder {
     let duration =
       try fields.number("duration", NumberRule(minimum: 0, maximum: 60, excludesMinimum: true, unit: " s"), example: "0.35")
       ?? Self.swipeDuration
-    let y = try fields.number("y", .coordinate, example: "48") ?? fingerY
-    let start = to < 0 ? width : 0
-    let count = Int((duration * TouchScript.eventRate).rounded(.down))
-    var samples = (0...count).map { index -> TouchSample in
-      let t = Double(index) / TouchScript.eventRate
-      return TouchSample(time: at + t, x: start + to * TimingCurve.easeOut.progress(at: t / duration), y: y)
-    }
-    if Double(count) / TouchScript.eventRate < duration {
-      samples.append(TouchSample(time: at + duration, x: start + to, y: y))
-    }
-    return TouchScript(
-      samples: samples, releaseVelocity: try releaseVelocity(fields), releases: try fields.bool("release") ?? true)
+    return .swipe(
+      at: at, by: to, duration: duration, cellWidth: width, y: try fields.number("y", .coordinate, example: "48") ?? fingerY,
+      releases: try fields.bool("release") ?? true, velocity: try releaseVelocity(fields))
   }
 
   private func releaseVelocity(_ fields: Fields) throws -> Double? {

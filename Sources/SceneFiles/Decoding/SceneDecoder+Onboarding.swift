@@ -31,7 +31,9 @@ extension SceneDecoder {
       if let node = top[key] { throw Diagnostic(node, "\(key) is not used by onboarding scenes", fix: fix) }
     }
     try checkOnboardingCanvas(canvas)
-    var scene = OnboardingScene(name: name, summary: summary, config: OnboardingHint.Config(), direction: canvas.direction)
+    var scene = OnboardingScene(
+      name: name, summary: summary, config: OnboardingHint.Config(),
+      direction: canvas.direction == .leftToRight ? .leftToRight : .rightToLeft)
     scene.renderingDefaults = canvas.rendering
     if let trailing = top["trailing"] { scene.actions = try rowActions(trailing) }
     guard let hintNode = top["hint"] else { return scene }

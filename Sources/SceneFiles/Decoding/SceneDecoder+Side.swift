@@ -4,7 +4,7 @@ import SwipeScenes
 // A side: SwipeOptions and its actions (docs/scene-file.md §5).
 //
 // The side's background defaults to the first action's colour, as the format
-// says. When that action has no colour of its own, its colour is its style's
+// says (§5), except around rounded buttons, where it is the row's (§8). When that action has no colour of its own, its colour is its style's
 // system colour, which differs by appearance: the side then takes the light
 // value, and the scene's dark colours gain the dark value of the same system
 // colour (as for any system colour the file names), so both appearances match
@@ -29,9 +29,10 @@ extension SceneDecoder {
     if let delegate = fields["expansionDelegate"], !delegate.isNull {
       options.expansionDelegate = try expansionDelegate(delegate)
     }
+    try buttonShape(fields, into: &options)
     if let color = fields["backgroundColor"] {
       options.backgroundColor = color.isNull ? nil : try self.color(color)
-    } else if let first = actions.first {
+    } else if options.buttonShape != .roundedRectangle, let first = actions.first {
       if let color = first.backgroundColor {
         options.backgroundColor = color
       } else {
@@ -49,30 +50,36 @@ extension SceneDecoder {
         "buttonVerticalAlignment",
         [("centerFirstBaseline", SwipeVerticalAlignment.centerFirstBaseline), ("center", .center)],
         unsupported: ["top", "bottom"]) ?? .centerFirstBaseline
-    try buttonShape(fields)
     return SwipeSide(actions: actions, options: options, toggledActions: toggled)
   }
 
-  /// Checks `buttonShape`, `cornerRadius` and `buttonInsets`; only plain rectangles are drawn so far.
-  private func buttonShape(_ fields: Fields) throws {
-    let shape = try fields.choice("buttonShape", [("rectangle", "rectangle")], unsupported: ["circle", "roundedRectangle"])
+  /// Reads `buttonShape`, `cornerRadius` and `buttonInsets` into `options`; the last two go with rounded buttons only.
+  private func buttonShape(_ fields: Fields, into options: inout SwipeOptions) throws {
+    options.buttonShape =
+      try fields.choice("buttonShape", SwipeButtonShape.allCases.map { ($0.rawValue, $0) }, unsupported: ["circle"]) ?? .rectangle
+    let rounded = options.buttonShape == .roundedRectangle
     if let radius = fields["cornerRadius"] {
-      _ = try radius.number(.points(), example: "12")
-      if shape != "roundedRectangle" {
+      options.cornerRadius = try radius.number(.points(), example: "12")
+      if !rounded {
         throw Diagnostic(
-          radius, "cornerRadius applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
+          radius, "cornerRadius applies only to rounded buttons", fix: "remove it, or set \"buttonShape\": \"roundedRectangle\"")
       }
     }
     if let insets = fields["buttonInsets"] {
       if case .object = insets.value {
-        let inner = try Fields(insets, keys: SceneFileKeys.buttonInsets)
-        for key in SceneFileKeys.buttonInsets { _ = try inner.number(key, .points(), example: "8") }
+        let inner = try Fields(insets, keys: SceneFileKeys.buttonInsets, example: "{ \"top\": 8, \"between\": 4 }")
+        func inset(_ key: String) throws -> Double {
+          try inner.number(key, .points(), example: "8") ?? SwipeOptions.defaultButtonInsets.top
+        }
+        options.buttonInsets = SwipeButtonInsets(
+          top: try inset("top"), left: try inset("left"), bottom: try inset("bottom"), right: try inset("right"),
+          between: try inset("between"))
       } else {
-        _ = try insets.number(.points(), example: "8")
+        options.buttonInsets = SwipeButtonInsets(try insets.number(.points(), example: "8"))
       }
-      if shape != "roundedRectangle" {
+      if !rounded {
         throw Diagnostic(
-          insets, "buttonInsets applies only to rounded buttons", fix: "remove it (buttonShape is not roundedRectangle)")
+          insets, "buttonInsets applies only to rounded buttons", fix: "remove it, or set \"buttonShape\": \"roundedRectangle\"")
       }
     }
   }

@@ -5,13 +5,13 @@ import TextShaping
 
 // `kind: swipe`: rows, sides, gestures and the stage around them.
 //
-// The swiped row's height is the cell's (the model draws it at the cell
-// height and keeps the row's own height empty); every other row has its own
-// (docs/table-rows.md §2). The canvas is as tall as the rows plus the chrome
-// unless the file sets a height. Sides given as leading/trailing are placed for
-// a left-to-right layout, the only one swipe scenes draw so far. The scene's
-// dark colours are the file's own table plus the dark values of every system
-// colour the file names.
+// The cell the actions sit on is as tall as the swiped row unless `cellHeight`
+// says otherwise (the tall cell of the large-title chrome); every other row has
+// its own height (docs/table-rows.md §2). The canvas is as tall as the rows
+// plus the chrome unless the file sets a height. Sides given as leading and
+// trailing take their physical sides from the layout direction, as UIKit's do
+// (docs/mgswipe-rtl-rounded.md §3.1). The scene's dark colours are the file's
+// own table plus the dark values of every system colour the file names.
 
 extension SceneDecoder {
   /// The table width when the file gives none: 390 pt, or the width the mock-up and large-title chromes were drawn for.
@@ -27,23 +27,20 @@ extension SceneDecoder {
     if let node = top["hint"] {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
-    if canvas.direction == .rightToLeft, let node = canvas.fields?["layoutDirection"] {
-      throw Diagnostic(node, "right-to-left swipe scenes are not supported yet", fix: "remove it, or use \"leftToRight\"")
-    }
     let typography = try top["font"].map(font)
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
-    var rows = try rowsNode.array(count: 1...100, of: "rows").map(row)
+    let rows = try rowsNode.array(count: 1...100, of: "rows").map(row)
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
-    // The swiped row is drawn at the cell's height: its own height moves to the cell.
-    let cellHeight = rows[swipeRow].resolvedHeight
-    rows[swipeRow].height = nil
-    let (left, right) = try sides(top)
+    // The cell the actions sit on is as tall as its row unless the file says otherwise.
+    let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? rows[swipeRow].resolvedHeight
+    let (leading, trailing) = try sides(top, direction: canvas.direction)
     let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
     let rowsAbove = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? rowsAbove
     let visibleRect = try top["visibleRect"].map(rect)
     let configuration = SwipeCellConfiguration(
-      width: width, height: cellHeight, left: left, right: right, cellY: cellY, visibleRect: visibleRect)
+      width: width, height: cellHeight, leading: leading, trailing: trailing, layoutDirection: canvas.direction, cellY: cellY,
+      visibleRect: visibleRect)
     let (gestures, end) = try self.gestures(top["gestures"], configuration: configuration, fingerY: rowsAbove + cellHeight / 2)
     let duration =
       try top.number("duration", NumberRule(minimum: 0, maximum: 3600, excludesMinimum: true, unit: " s"), example: "3")
@@ -87,7 +84,8 @@ extension SceneDecoder {
 
   // MARK: - Sides
 
-  private func sides(_ top: Fields) throws -> (left: SwipeSide?, right: SwipeSide?) {
+  /// The leading and trailing sides: `leading`/`trailing`, or `left`/`right` turned into them for the layout direction.
+  private func sides(_ top: Fields, direction: LayoutDirection) throws -> (leading: SwipeSide?, trailing: SwipeSide?) {
     let physical = ["left", "right"].compactMap { top[$0] }
     let logical = ["leading", "trailing"].compactMap { top[$0] }
     if let first = logical.first, !physical.isEmpty {
@@ -95,14 +93,16 @@ extension SceneDecoder {
         first, "left/right and leading/trailing are mixed",
         fix: "use either left and right or leading and trailing")
     }
-    let leftNode = top["left"] ?? top["leading"]
-    let rightNode = top["right"] ?? top["trailing"]
+    let ltr = direction == .leftToRight
+    let leftNode = top["left"] ?? top[ltr ? "leading" : "trailing"]
+    let rightNode = top["right"] ?? top[ltr ? "trailing" : "leading"]
     guard leftNode != nil || rightNode != nil else {
       throw Diagnostic(
         at: top.node.position, path: top.node.path, "a swipe scene has no actions",
         fix: "add \"right\": { \"actions\": […] } or \"left\" (or leading/trailing)")
     }
-    return (try leftNode.map(side), try rightNode.map(side))
+    let (left, right) = (try leftNode.map(side), try rightNode.map(side))
+    return ltr ? (left, right) : (right, left)
   }
 
   /// `[x, y, width, height]` with a width and height of 0 or more.

@@ -5,10 +5,10 @@ import SwipeScenes
 // A scene file's top level: version, name, kind, font and canvas, then the
 // scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
 //
-// Keys the format defines but the scene model cannot show yet (rounded and
-// circular buttons, right-to-left swipe scenes, …) are read and checked like
-// any other, then reported as "not supported yet", so a file never renders
-// differently from what it says.
+// Keys the format defines but the scene model cannot show yet (circular
+// buttons, unanimated moves, …) are read and checked like any other, then
+// reported as "not supported yet", so a file never renders differently from
+// what it says.
 
 /// Reads the scene of a parsed scene file.
 struct SceneDecoder {
@@ -30,7 +30,7 @@ struct SceneDecoder {
     var width: Double?
     var height: Double?
     var rendering = RenderingDefaults()
-    var direction = OnboardingHint.Direction.leftToRight
+    var direction = LayoutDirection.leftToRight
     var chrome = SwipeStage.Chrome.none
     var title = ""
     var tableColors: TablePalette?
@@ -143,10 +143,7 @@ struct SceneDecoder {
     if let background = fields["background"] {
       canvas.background = try background.value.isString("transparent") ? Color.clear : color(background)
     }
-    canvas.direction =
-      try fields.choice(
-        "layoutDirection", [("leftToRight", .leftToRight), ("rightToLeft", OnboardingHint.Direction.rightToLeft)])
-      ?? .leftToRight
+    canvas.direction = try fields.choice("layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) }) ?? .leftToRight
     canvas.chrome = try fields.choice("chrome", SwipeStage.Chrome.allCases.map { ($0.rawValue, $0) }) ?? .none
     canvas.title = try fields["title"].map { try oneLine($0, what: "title") } ?? ""
     if let colors = fields["tableColors"] { canvas.tableColors = try tableColors(colors) }

@@ -10,7 +10,7 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "buttonContentPlacement",
-    "swipeRowY", "visibleRect",
+    "swipeRowY", "visibleRect", "cellHeight",
   ]
   /// `canvas`.
   static let canvas = [

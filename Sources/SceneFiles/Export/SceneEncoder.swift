@@ -20,7 +20,10 @@ import SwipeScenes
 struct SceneEncoder {
   let scene: SwipeScene
 
-  private var configuration: SwipeCellConfiguration { scene.timeline.configuration }
+  var configuration: SwipeCellConfiguration { scene.timeline.configuration }
+
+  /// The height of the rows above the swiped one: where the swiped row starts, and the decoder's default `swipeRowY`.
+  var rowsAbove: Double { scene.rows[..<scene.swipeRow].reduce(0) { $0 + $1.resolvedHeight } }
 
   /// The whole document.
   func document() -> OrderedJSON {
@@ -29,7 +32,7 @@ struct SceneEncoder {
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
     if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
-    members.append(("rows", .array(scene.rows.enumerated().map(row))))
+    members.append(("rows", .array(scene.rows.map(row))))
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
@@ -51,10 +54,11 @@ struct SceneEncoder {
             ])
         ))
     }
-    if configuration.cellFrame.y != Double(scene.swipeRow) * configuration.height {
-      members.append(("swipeRowY", .number(configuration.cellFrame.y)))
-    }
+    if configuration.cellFrame.y != rowsAbove { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
     if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
+    if configuration.height != scene.rows[scene.swipeRow].resolvedHeight {
+      members.append(("cellHeight", .number(configuration.height)))
+    }
     return .object(members)
   }
 
@@ -68,6 +72,9 @@ struct SceneEncoder {
     if rendering.appearance != .light { members.append(("appearance", .string(rendering.appearance.rawValue))) }
     if let background = stage.background {
       members.append(("background", background == .clear ? .string("transparent") : ColorSyntax.json(background)))
+    }
+    if configuration.layoutDirection != .leftToRight {
+      members.append(("layoutDirection", .string(configuration.layoutDirection.rawValue)))
     }
     if stage.chrome != .none { members.append(("chrome", .string(stage.chrome.rawValue))) }
     if !stage.title.isEmpty { members.append(("title", .string(stage.title))) }
@@ -87,7 +94,7 @@ struct SceneEncoder {
     return members
   }
 
-  private func row(_ index: Int, _ row: TableRow) -> OrderedJSON {
+  private func row(_ row: TableRow) -> OrderedJSON {
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
@@ -96,9 +103,7 @@ struct SceneEncoder {
     if let image = row.image, let json = Self.image(image) { members.append(("image", json)) }
     if row.accessory != .none { members.append(("accessory", .string(row.accessory.rawValue))) }
     if row.unread { members.append(("unread", .bool(true))) }
-    // The swiped row is drawn at the cell's height, which its `height` gives.
-    let height = index == scene.swipeRow ? (configuration.height == row.naturalHeight ? nil : configuration.height) : row.height
-    if let height { members.append(("height", .number(height))) }
+    if let height = row.height { members.append(("height", .number(height))) }
     if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
     return .object(members)
   }
@@ -136,6 +141,20 @@ struct SceneEncoder {
     ]
     for (key, value) in lengths { if let value { members.append((key, .number(value))) } }
     if options.buttonVerticalAlignment == .center { members.append(("buttonVerticalAlignment", .string("center"))) }
+    if options.buttonShape != .rectangle { members.append(("buttonShape", .string(options.buttonShape.rawValue))) }
+    if let radius = options.cornerRadius { members.append(("cornerRadius", .number(radius))) }
+    if let insets = options.buttonInsets {
+      members.append(
+        (
+          "buttonInsets",
+          insets == SwipeButtonInsets(insets.top)
+            ? .number(insets.top)
+            : .object([
+              ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
+              ("right", .number(insets.right)), ("between", .number(insets.between)),
+            ])
+        ))
+    }
     if let toggled = side.toggledActions { members.append(("toggledActions", .array(toggled.map(action)))) }
     return .object(members)
   }

@@ -20,6 +20,7 @@ extension SceneFile {
     let accessories = TableRow.Accessory.allCases.map(\.rawValue)
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
     let colorNames = SystemColor.all.map(\.name)
+    let shapes = SwipeButtonShape.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
     let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
     func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -68,7 +69,8 @@ extension SceneFile {
             ]
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
-          "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." }
+          "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
@@ -100,7 +102,7 @@ extension SceneFile {
               "scale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 2, "description": "Pixels per point; the canvas may be at most 16384 px a side. Overridden by --scale / --width." },
               "appearance": { "enum": ["light", "dark"], "default": "light", "description": "Which iOS colours apply." },
               "background": { "oneOf": [{ "const": "transparent" }, { "$ref": "#/$defs/color" }], "description": "Everything that is not a row (below the rows of a taller canvas); transparent is alpha 0 in PNG and APNG. Default: the table's background." },
-              "layoutDirection": { "enum": ["leftToRight", "rightToLeft"], "default": "leftToRight", "description": "rightToLeft mirrors the layout (onboarding scenes; swipe scenes: not supported yet)." },
+              "layoutDirection": { "enum": ["leftToRight", "rightToLeft"], "default": "leftToRight", "description": "rightToLeft mirrors the rows and puts leading actions on the right, as UIKit does." },
               "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt)." },
               "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
               "tableColors": { "$ref": "#/$defs/tableColors" },
@@ -139,7 +141,7 @@ extension SceneFile {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
             "properties": {
               "actions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "In SwipeCellKit's order: the first is at the outer edge and is the one that expands." },
-              "transitionStyle": { "enum": [\#(list(transitionStyles))], "default": "border", "description": "How the buttons move as they are uncovered. The format also defines static, clipCenter and rotate3D (MGSwipeTableCell's), not supported yet." },
+              "transitionStyle": { "enum": [\#(list(transitionStyles))], "default": "border", "description": "How the buttons move as they are uncovered: SwipeCellKit's border, drag and reveal, MGSwipeTableCell's static, clipCenter and rotate3D." },
               "expansionStyle": { "$ref": "#/$defs/expansionStyle" },
               "expansionDelegate": {
                 "description": "SwipeExpanding: null, \"scaleAndAlpha\" (ScaleAndAlphaExpansion) or its parameters. Default: null (ScaleAndAlphaExpansion when the expanding action has a clear background).",
@@ -156,15 +158,30 @@ extension SceneFile {
                   }
                 ]
               },
-              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour; null: SwipeCellKit's systemGray5." },
+              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour (rounded buttons: the row's background); null: the library's own (systemGray5; the row's background for MGSwipe's styles and rounded buttons)." },
               "buttonSpacing": { "$ref": "#/$defs/points", "description": "Vertical gap between image and title. Default: 8." },
               "buttonPadding": { "$ref": "#/$defs/points", "description": "Inset inside each button. Default: 8." },
               "minimumButtonWidth": { "$ref": "#/$defs/points", "description": "Narrowest button. Default: min(maximum, 74)." },
               "maximumButtonWidth": { "$ref": "#/$defs/points", "description": "Widest button; 0 means no limit. Default: (width − 30) / number of buttons." },
               "buttonVerticalAlignment": { "enum": ["centerFirstBaseline", "center"], "default": "centerFirstBaseline", "description": "How the image and title are centred; top and bottom are not supported yet." },
-              "buttonShape": { "enum": ["rectangle"], "default": "rectangle", "description": "Button shape; circle and roundedRectangle are defined by the format but not supported yet." },
-              "cornerRadius": { "not": {}, "description": "roundedRectangle only; not supported yet." },
-              "buttonInsets": { "not": {}, "description": "roundedRectangle only; not supported yet." },
+              "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. The format's circle is not supported yet." },
+              "cornerRadius": { "$ref": "#/$defs/points", "default": 12, "description": "roundedRectangle only: the corner radius, at most half the button's smaller side." },
+              "buttonInsets": {
+                "default": 8, "description": "roundedRectangle only: the room around and between the buttons, one number or each side (left and right are physical).",
+                "oneOf": [
+                  { "$ref": "#/$defs/points" },
+                  {
+                    "type": "object", "additionalProperties": false,
+                    "properties": {
+                      "top": { "$ref": "#/$defs/points", "default": 8, "description": "Between the row's top and the buttons." },
+                      "left": { "$ref": "#/$defs/points", "default": 8, "description": "Between the strip's left end and the leftmost button." },
+                      "bottom": { "$ref": "#/$defs/points", "default": 8, "description": "Between the buttons and the row's bottom." },
+                      "right": { "$ref": "#/$defs/points", "default": 8, "description": "Between the rightmost button and the strip's right end." },
+                      "between": { "$ref": "#/$defs/points", "default": 8, "description": "Between neighbouring buttons." }
+                    }
+                  }
+                ]
+              },
               "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
             }
           },
