@@ -188,7 +188,8 @@ let badFiles: [BadFile] = [
     name: "corner radius of rectangles", text: withRight(#"{ "actions": [{ "title": "A" }], "cornerRadius": 6 }"#), line: 4,
     column: 61, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),
   BadFile(
-    name: "unknown inset side", text: withRight(
+    name: "unknown inset side",
+    text: withRight(
       #"{ "actions": [{ "title": "A" }], "buttonShape": "roundedRectangle", "buttonInsets": { "betwen": 4 } }"#), line: 4,
     column: 98, path: "right.buttonInsets.betwen", words: ["unknown key", "did you mean 'between'?"]),
   BadFile(
@@ -381,17 +382,6 @@ struct BadFileTests {
       let scene = try #require(try decodeText(text) as? SwipeScene)
       #expect(scene.rows[0].style.rawValue == "default")
     }
-  }
-
-  /// A transition style the format defines but the model lacks is "not supported yet", listing the ones it has.
-  @Test func transitionStyleNotSupportedYet() throws {
-    let supported = SwipeTransitionStyle.allCases.map(\.rawValue)
-    guard let missing = ["static", "clipCenter", "rotate3D"].first(where: { !supported.contains($0) }) else { return }
-    let text = withRight(#"{ "actions": [{ "title": "A" }], "transitionStyle": ""# + missing + #"" }"#)
-    let error = try #require(decodeError(text))
-    #expect(error.line == 4 && error.column == 64 && error.path == "right.transitionStyle")
-    #expect(error.problem == "'\(missing)' is not supported yet")
-    #expect(error.fix == "use one of " + supported.joined(separator: ", "))
   }
 
   /// A file over 16 MB is refused before it is read.

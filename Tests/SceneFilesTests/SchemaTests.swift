@@ -79,7 +79,7 @@ struct SchemaTests {
         (def("color", .key("oneOf"), .index(2)), SceneFileKeys.colorComponents),
         ([.key("properties"), .key("buttonContentPlacement"), .key("oneOf"), .index(1)], SceneFileKeys.buttonContentPlacement),
         (def("hint"), SceneFileKeys.hint),
-      (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
+        (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
       ] + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
     for (steps, expected) in pairs {
@@ -146,7 +146,8 @@ struct SchemaTests {
         == SwipeStage.Chrome.allCases.map(\.rawValue))
     #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.all.map(\.name))
     #expect(
-      try strings(Self.def("side", .key("properties"), .key("buttonShape"), .key("enum"))) == SwipeButtonShape.allCases.map(\.rawValue))
+      try strings(Self.def("side", .key("properties"), .key("buttonShape"), .key("enum")))
+        == SwipeButtonShape.allCases.map(\.rawValue))
     let glyphs = try strings(Self.def("image", .key("oneOf"), .index(0), .key("enum")))
     #expect(Set(ActionGlyph.names).isSubset(of: Set(glyphs)))
   }
