@@ -73,6 +73,7 @@ let package = Package(
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
+        "SceneFiles",
         "SceneRendering",
         "GoldenTesting",
         "Benchmarks",

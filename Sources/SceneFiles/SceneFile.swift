@@ -16,6 +16,10 @@ import SwipeScenes
 public enum SceneFile {
   /// The format version this package reads and writes.
   public static let version = 1
+
+  /// Whether a command-line scene argument names a file rather than a built-in scene: it ends in
+  /// `.json` or contains `/`.
+  public static func isPath(_ argument: String) -> Bool { argument.hasSuffix(".json") || argument.contains("/") }
   /// The largest scene file read, in bytes: 16 MB.
   public static let maximumFileSize = JSONParser.maximumBytes
 

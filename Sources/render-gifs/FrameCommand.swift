@@ -16,7 +16,7 @@ extension RenderGifs {
         frame inside `render`.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("A built-in scene (\(RenderGifs.catalog.names.joined(separator: ", "))) or a scene file."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "The time in seconds.")

@@ -12,7 +12,7 @@ extension RenderGifs {
 
     /// Options shared by verify and record.
     struct Options: ParsableArguments {
-      @Argument(help: "Scenes to check (default: all).")
+      @Argument(help: "Built-in scenes or scene files to check (default: every built-in scene).")
       var scenes: [String] = []
 
       @Option(help: "The goldens folder.")

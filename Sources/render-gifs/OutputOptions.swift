@@ -1,5 +1,7 @@
 import ArgumentParser
 import Drawing
+import Foundation
+import SceneFiles
 import SceneRendering
 import SwipeScenes
 
@@ -58,10 +60,21 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension SceneCatalog {
-  /// The scene named `name`, or a validation error listing the known names.
+  /// The scene a command-line argument names: a scene file when it ends in `.json` or contains
+  /// `/`, else a built-in scene.
+  ///
+  /// - Throws: A validation error: the file's one-line error for a bad file, or the built-in names.
   func resolve(_ name: String) throws -> any CatalogScene {
+    if SceneFile.isPath(name) {
+      do {
+        return try SceneFile.load(contentsOf: URL(fileURLWithPath: name))
+      } catch let error as SceneFileError {
+        throw ValidationError(error.description)
+      }
+    }
     guard let scene = scene(named: name) else {
-      throw ValidationError("Unknown scene '\(name)': use one of \(names.joined(separator: ", ")) (see render-gifs list).")
+      throw ValidationError(
+        "Unknown scene '\(name)': use one of \(names.joined(separator: ", ")), or a scene file (see render-gifs list).")
     }
     return scene
   }

@@ -30,7 +30,7 @@ extension RenderGifs {
         that keeps every frame within 1.9/255 of the PNG frame on average.
         """)
 
-    @Argument(help: "Scenes to render (see render-gifs list).")
+    @Argument(help: "Built-in scenes (see render-gifs list) or scene files (FILE.json).")
     var scenes: [String] = []
 
     @Flag(help: "Render every scene of the catalog.")

@@ -16,7 +16,7 @@ struct RenderGifs: ParsableCommand {
       anti-aliased rasterizer, so the same inputs give the same bytes on every machine.
       """,
     version: "0.1.0",
-    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Demo.self, Bench.self]
+    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Scene.self, Demo.self, Bench.self]
   )
 
   /// The scenes every subcommand draws from; the one place the command names a catalog.
@@ -35,6 +35,7 @@ struct RenderGifs: ParsableCommand {
       usageError(error.description)
     } catch let error as FileWriteError {
       usageError(error.description)
+
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       usageError(message(for: error))

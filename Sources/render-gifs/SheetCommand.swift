@@ -15,7 +15,7 @@ extension RenderGifs {
         closest to square, or --columns.
         """)
 
-    @Argument(help: ArgumentHelp("The scene: \(RenderGifs.catalog.names.joined(separator: ", "))."))
+    @Argument(help: ArgumentHelp("A built-in scene (\(RenderGifs.catalog.names.joined(separator: ", "))) or a scene file."))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Times in seconds, separated by commas, e.g. 0.5,1.2,2.")

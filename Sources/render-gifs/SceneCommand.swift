@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import SceneFiles
+import SwipeScenes
+
+extension RenderGifs {
+  /// `render-gifs scene`: check, export and describe scene files.
+  struct Scene: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check a scene file, export a built-in scene as one, or print the format's JSON Schema.",
+      discussion: """
+        A scene file describes your own cells: rows, actions, icons, colours and gestures (see \
+        docs/scene-file.md). render, frame, sheet and golden take a scene file wherever they take \
+        a scene name: an argument that ends in .json or contains / is a file.
+        """,
+      subcommands: [Check.self, Export.self, Schema.self])
+
+    /// `render-gifs scene check FILE`: validates and summarises a file.
+    struct Check: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Validate a scene file and print what it contains (exit 2 and one error line when it is bad).")
+
+      @Argument(help: "The scene file.")
+      var file: String?
+
+      @Flag(help: "Print the names of the built-in images instead.")
+      var listImages = false
+
+      func validate() throws {
+        if file == nil && !listImages { throw ValidationError("Name the scene file to check, or pass --list-images.") }
+      }
+
+      func run() throws {
+        if listImages { return ActionGlyph.names.forEach { print($0) } }
+        guard let file else { return }
+        print(SceneFile.describe(try RenderGifs.catalog.resolve(file.contains("/") || file.hasSuffix(".json") ? file : "./" + file)))
+      }
+    }
+
+    /// `render-gifs scene export NAME`: a built-in scene as a scene file.
+    struct Export: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Print a built-in swipe or onboarding scene as a scene file that renders the same frames.")
+
+      @Argument(help: "The built-in scene (see render-gifs list).")
+      var name: String
+
+      func validate() throws {
+        let scene = try RenderGifs.catalog.resolve(name)
+        if SceneFile.export(scene) == nil {
+          throw ValidationError("'\(name)' is not a swipe or onboarding scene; export one of those (see render-gifs list).")
+        }
+      }
+
+      func run() throws {
+        print(SceneFile.export(try RenderGifs.catalog.resolve(name)) ?? "", terminator: "")
+      }
+    }
+
+    /// `render-gifs scene schema`: the JSON Schema of the format.
+    struct Schema: ParsableCommand {
+      static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema (draft 2020-12) of scene files, for editors to validate and complete them.")
+
+      func run() { print(SceneFile.schema, terminator: "") }
+    }
+  }
+}
