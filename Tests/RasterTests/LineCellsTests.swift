@@ -65,7 +65,7 @@ struct LineCellsTests {
       }
       let path = try #require(builder.finish())
       let (comparison, _) = try compareFill(path, name: "curves", width: size, height: size, rule: .nonZero)
-      // The flattening's share (at most 1.33/255 on the accuracy bench) within the spec's bar.
+      // The flattening's share (at most 1.33/255 on the accuracy bench) within the accuracy bar.
       #expect(comparison.maxError <= CoverageComparison.maxBar, "\(comparison)")
     }
   }

@@ -5,7 +5,7 @@ import TextShaping
 import Testing
 @testable import SwipeScenes
 
-/// §2.1 button widths and §2.3 content placement, with widths chosen here.
+/// docs/swipecellkit.md §2.1 button widths and §2.3 content placement, with widths chosen here.
 struct ButtonLayoutTests {
   /// Mail on a 414-pt device: every title narrower than 58 pt gives b = 74, P = 222 (right) and 74 (left).
   @Test func mailButtonsUseTheMinimumWidth() {

@@ -34,7 +34,7 @@ struct CatalogListingTests {
     }
   }
 
-  /// Onboarding: the hint's end (initial delay + duration, spec §1.4) plus the 0.5-s tail;
+  /// Onboarding: the hint's end (initial delay + duration, docs/onboarding-stateanimator-preview.md §1.4) plus the 0.5-s tail;
   /// StateAnimator: four taps a second apart from 0.5 s plus a settled second; the previews:
   /// the dismiss's end plus a half-second rest.
   static let expectedDurations: [(String, Double)] = [

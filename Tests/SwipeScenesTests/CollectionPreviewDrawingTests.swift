@@ -7,7 +7,7 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// The collection-preview scenes' display lists against spec §3.8 and §3.11.
+/// The collection-preview scenes' display lists against docs/onboarding-stateanimator-preview.md §3.8 and §3.11.
 ///
 /// Item 5 (index 4) of the demo grid is 350 wide (150 + 50 · 4) and starts the second line of
 /// section 1: below the 70-pt inset, the 50-pt header, the 8-pt inset and the first 150-pt line
@@ -31,14 +31,14 @@ struct CollectionPreviewDrawingTests {
     try #require(DisplayListProbe(list).fills(of: border).last)
   }
 
-  /// §3.11.1: at the present's start the preview cell sits exactly on the grid cell, the overlay clear.
+  /// docs/onboarding-stateanimator-preview.md §3.11.1: at the present's start the preview cell sits exactly on the grid cell, the overlay clear.
   @Test func presentStartsOnTheGridCell() throws {
     let list = try scene("collection-preview").displayList(at: 0.5, in: context)
     #expect(try movingCell(in: list).path == .roundedRect(gridCell, radius: 3))
     #expect(!DisplayListProbe(list).fills.contains { $0.bounds == window && $0.color.red == 1 && $0.color.alpha > 0 })
   }
 
-  /// §3.11.2–3: at 0.125 s every edge is halfway (easeInOut(0.5) = 0.5) and the overlay is 0.5 white.
+  /// docs/onboarding-stateanimator-preview.md §3.11.2–3: at 0.125 s every edge is halfway (easeInOut(0.5) = 0.5) and the overlay is 0.5 white.
   @Test func halfwayThroughThePresent() throws {
     let list = try scene("collection-preview").displayList(at: 0.5 + 0.125, in: context)
     let halfway = Rect(
@@ -49,7 +49,7 @@ struct CollectionPreviewDrawingTests {
     #expect(abs(overlay.color.alpha - 0.5) < 1e-9)
   }
 
-  /// §3.11.2–3: at 0.25 s the cell fills the window over opaque white, and the grid is not drawn.
+  /// docs/onboarding-stateanimator-preview.md §3.11.2–3: at 0.25 s the cell fills the window over opaque white, and the grid is not drawn.
   @Test func presentEndsOnAFullPage() throws {
     let list = try scene("collection-preview").displayList(at: 0.75, in: context)
     #expect(try movingCell(in: list).path == .roundedRect(window, radius: 3))
@@ -58,7 +58,7 @@ struct CollectionPreviewDrawingTests {
     #expect(probe.texts.count == 2)
   }
 
-  /// §3.11.7–8: dismiss halfway at 0.125 s, and at its end only the grid shows, the cell back in place.
+  /// docs/onboarding-stateanimator-preview.md §3.11.7–8: dismiss halfway at 0.125 s, and at its end only the grid shows, the cell back in place.
   @Test func dismissFliesBack() throws {
     let scene = try scene("collection-preview")
     let halfway = Rect(
@@ -69,7 +69,7 @@ struct CollectionPreviewDrawingTests {
     #expect(try movingCell(in: end).path == .roundedRect(gridCell, radius: 3))
   }
 
-  /// §3.3 and §3.11.6: while paging, the two pages are one window width plus 8 pt apart.
+  /// docs/onboarding-stateanimator-preview.md §3.3 and §3.11.6: while paging, the two pages are one window width plus 8 pt apart.
   @Test func pagesAreEightPointsApart() throws {
     let list = try scene("collection-preview-paging").displayList(at: 1.1, in: context)
     let pages = DisplayListProbe(list).fills.filter { $0.bounds.width == 800 && $0.bounds.height == 600 && $0.bounds.minX != 0 }

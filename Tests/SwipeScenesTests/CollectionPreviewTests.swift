@@ -7,8 +7,8 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// Numbers from ../shared/spec/onboarding-stateanimator-preview.md §3 (present and dismiss in
-/// §3.4–§3.5, paging in §3.9, checks in §3.11) on the 800 × 600 demo grid.
+/// Numbers from docs/onboarding-stateanimator-preview.md §3 (present and dismiss in
+/// docs/onboarding-stateanimator-preview.md §3.4–§3.5, paging in §3.9, checks in §3.11) on the 800 × 600 demo grid.
 ///
 /// The grid rectangles are worked out by hand from the layout rules: 70 pt top inset, 50 pt
 /// header, 8 pt insets and gaps, 150 pt rows, widths 150 + 50·(v mod 5). Section 0's rows hold
@@ -54,7 +54,7 @@ struct CollectionPreviewTests {
     #expect(grid.items[10].frame == Rect(x: 8, y: 690 + 50 + 8, width: 150, height: 150))
   }
 
-  /// §3.11.1–3: the cell flies on ease-in-out and the overlay rises linearly.
+  /// docs/onboarding-stateanimator-preview.md §3.11.1–3: the cell flies on ease-in-out and the overlay rises linearly.
   @Test(arguments: [0.0, 0.0625, 0.125, 0.1875, 0.25])
   func presentFollowsEaseInOut(elapsed: Double) {
     let state = Self.scene.state(at: 0.5 + elapsed)
@@ -68,7 +68,7 @@ struct CollectionPreviewTests {
     #expect(Self.close(Self.scene.state(at: 0.625).cellFrame, Rect(x: 158, y: 143, width: 575, height: 375), within: 1e-6))
     let end = Self.scene.state(at: 0.75)
     #expect(end.cellFrame == Self.page && end.overlayAlpha == 1)
-    // §3.11.6: the neighbouring pages are off-screen.
+    // docs/onboarding-stateanimator-preview.md §3.11.6: the neighbouring pages are off-screen.
     #expect(end.previewCells.map(\.item) == [4])
   }
 
@@ -78,7 +78,7 @@ struct CollectionPreviewTests {
     #expect(state.gridCells[4].frame == Self.item4 && state.gridCells[4].isSelected)
   }
 
-  /// §3.11.7–8: the cell flies back and the overlay falls on the same ease-in-out.
+  /// docs/onboarding-stateanimator-preview.md §3.11.7–8: the cell flies back and the overlay falls on the same ease-in-out.
   @Test(arguments: [0.0, 0.125, 0.2])
   func dismissFollowsEaseInOut(elapsed: Double) {
     let state = Self.scene.state(at: 1.5 + elapsed)
@@ -95,7 +95,7 @@ struct CollectionPreviewTests {
     #expect(abs(Self.scene.state(at: 1.625).overlayAlpha - 0.5) < 1e-9)
   }
 
-  /// §3.6 and §3.11.11: the calls in order, each at its time.
+  /// docs/onboarding-stateanimator-preview.md §3.6 and §3.11.11: the calls in order, each at its time.
   @Test func eventOrder() {
     let log = Self.scene.state(at: 2).events.map { "\($0.time) \($0.kind.rawValue) \($0.item.map(String.init) ?? "-")" }
     #expect(log == [
@@ -107,14 +107,14 @@ struct CollectionPreviewTests {
     #expect(Self.scene.state(at: 1.6).events.count == 7)
   }
 
-  /// §3.11.12: appearing, appeared, disappearing, disappeared.
+  /// docs/onboarding-stateanimator-preview.md §3.11.12: appearing, appeared, disappearing, disappeared.
   @Test func cellPhases() {
     let phases = [0.6, 1.0, 1.6, 1.8].map { Self.scene.state(at: $0).cellPhase }
     #expect(phases == [.appearing, .appeared, .disappearing, .disappeared])
     #expect(Self.scene.state(at: 0.4).cellPhase == nil)
   }
 
-  /// §3.9: the display-link ease-out, stepped here refresh by refresh.
+  /// docs/onboarding-stateanimator-preview.md §3.9: the display-link ease-out, stepped here refresh by refresh.
   @Test func pagingScrollsWithTheDisplayLink() {
     var origin = 7 * 808.0
     let target = 8 * 808.0
@@ -142,7 +142,7 @@ struct CollectionPreviewTests {
     #expect(state.cellFrame == state.previewCells[1].frame)
   }
 
-  /// §3.11.9: item 8 is below the visible rows, so the grid centres it before the dismiss:
+  /// docs/onboarding-stateanimator-preview.md §3.11.9: item 8 is below the visible rows, so the grid centres it before the dismiss:
   /// offset = midY 607 − (70 + 600)/2 = 272, and the cell shrinks to (8, 260, 300, 150).
   @Test func dismissAfterPagingLandsOnThePagedItem() {
     let target = Rect(x: 8, y: 532 - 272, width: 300, height: 150)
@@ -164,7 +164,7 @@ struct CollectionPreviewTests {
     #expect(pagedToVisible.state(at: 2.1).pageIndex == 7)
   }
 
-  /// §3.5.2: a dismiss mid-swipe sends each visible page back to its own grid cell.
+  /// docs/onboarding-stateanimator-preview.md §3.5.2: a dismiss mid-swipe sends each visible page back to its own grid cell.
   @Test func dismissMidSwipeFliesEveryVisiblePage() throws {
     let preview = CollectionPreview(grid: CollectionPreviewScene.grid, item: 4, presentTime: 0, pageTime: 0.5, dismissTime: 0.55)
     let atDismiss = preview.state(at: 0.55)

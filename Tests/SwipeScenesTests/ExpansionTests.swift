@@ -1,9 +1,9 @@
 import Testing
 @testable import SwipeScenes
 
-/// §5: targets, triggers and shouldExpand at their edges.
+/// docs/swipecellkit.md §5: targets, triggers and shouldExpand at their edges.
 struct ExpansionTests {
-  /// §5.1's table: max(P + 20, raw).
+  /// docs/swipecellkit.md §5.1's table: max(P + 20, raw).
   @Test(arguments: [
     (414.0, 222.0, 384.0, 242.0), (375, 222, 345, 242), (320, 222, 290, 242), (414, 74, 384, 207), (375, 74, 345, 187.5),
     (320, 74, 290, 160),
@@ -58,7 +58,7 @@ struct ExpansionTests {
     #expect(style.shouldExpand(probe(offset: -385, touchX: 300)))
   }
 
-  /// §8: ScaleAndAlphaExpansion's schedule for [Flag, More]: out at 0 and 0.1 s, back More 0.1 then Flag 0.2 s.
+  /// docs/swipecellkit.md §8: ScaleAndAlphaExpansion's schedule for [Flag, More]: out at 0 and 0.1 s, back More 0.1 then Flag 0.2 s.
   @Test func scaleAndAlphaSchedule() {
     let delegate = ScaleAndAlphaExpansion.default
     let out = delegate.otherButtonAnimations(expanding: true, otherButtonCount: 2)
@@ -71,7 +71,7 @@ struct ExpansionTests {
     #expect(delegate.animationTimingParameters(buttonCount: 3, expanding: false) == ExpansionTiming(duration: 0.6, delay: 0))
   }
 
-  /// §7: ScaleTransition snaps to 0.8 from 0, pops crossing 0.5 up, shrinks crossing down; the rules are independent.
+  /// docs/swipecellkit.md §7: ScaleTransition snaps to 0.8 from 0, pops crossing 0.5 up, shrinks crossing down; the rules are independent.
   @Test func scaleTransitionRules() {
     let transition = ScaleTransition.default
     func changes(_ old: Double, _ new: Double) -> [ButtonAnimation] {

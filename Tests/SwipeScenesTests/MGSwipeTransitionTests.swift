@@ -55,13 +55,13 @@ struct MGSwipeTransitionTests {
       let doc = Self.reference.rotateSpan(k, offset: offset)
       expectClose(try modelSpan(state, k), doc, "rotate3D k=\(k) o=\(offset)")
       let action = try #require(state.actions.first { $0.title == Self.given[k] })
-      // Right side: the angle is negative (§1.6).
+      // Right side: the angle is negative (docs/mgswipe-rtl-rounded.md §1.6).
       #expect(abs((action.rotationDegrees ?? .nan) + Self.reference.angleDegrees(offset: offset)) < 0.5)
       #expect(action.frame.width == 74)
     }
   }
 
-  /// §1.6's worked numbers: Wc = 150, inner edge at 33.0, 83.8 and 125.9 for t = 0.25, 0.5, 0.75.
+  /// docs/mgswipe-rtl-rounded.md §1.6's worked numbers: Wc = 150, inner edge at 33.0, 83.8 and 125.9 for t = 0.25, 0.5, 0.75.
   @Test(arguments: [(0.25, 33.0), (0.5, 83.8), (0.75, 125.9)])
   func rotate3DWorkedNumbers(t: Double, innerEdge: Double) throws {
     let layout = TransitionLayout(
@@ -71,7 +71,7 @@ struct MGSwipeTransitionTests {
     #expect(abs(MGSwipeReference(w: 50, n: 3).projected(150, offset: 150 * t) - innerEdge) < 0.05)
   }
 
-  /// ClipCenter masks only with more than one button (§1.5); one button is cut by the strip alone.
+  /// ClipCenter masks only with more than one button (docs/mgswipe-rtl-rounded.md §1.5); one button is cut by the strip alone.
   @Test func singleButtonIsNotMasked() {
     let configuration = SwipeCellConfiguration(
       width: 375, height: 96,
@@ -81,7 +81,7 @@ struct MGSwipeTransitionTests {
     #expect(abs(state.actions[0].visibleMinX - 345) < 0.5 && abs(state.actions[0].visibleMaxX - 375) < 0.5)
   }
 
-  /// Expanded, MGSwipe's styles drop their transition: no rotation, no masks, the resting layout (§1.7).
+  /// Expanded, MGSwipe's styles drop their transition: no rotation, no masks, the resting layout (docs/mgswipe-rtl-rounded.md §1.7).
   @Test func expansionReplacesTheTransition() {
     var configuration = flatRightCell(.rotate3D)
     configuration.right?.options.expansionStyle = .destructive

@@ -79,7 +79,7 @@ struct MirrorAndDelegateTests {
     #expect(timeline.state(at: 0.6, frameDuration: 0, measurer: measurer).actions[0].alpha == 0)
   }
 
-  /// §9: a 276-pt cell whose top is 70 pt above the screen, visible from y = 44: top inset 114, bottom 0.
+  /// docs/swipecellkit.md §9: a 276-pt cell whose top is 70 pt above the screen, visible from y = 44: top inset 114, bottom 0.
   @Test func verticalCenteringInsets() {
     let centering = VerticalCentering(
       cellFrame: Rect(x: 0, y: -70, width: 375, height: 276), visibleRect: Rect(x: 0, y: 44, width: 375, height: 326))

@@ -7,7 +7,7 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// The onboarding scenes' display lists against spec §1.3, §1.6 and §1.9, with block widths
+/// The onboarding scenes' display lists against docs/onboarding-stateanimator-preview.md §1.3, §1.6 and §1.9, with block widths
 /// measured here from the system-font stand-in (Inter Medium at `Typography.systemFontScale`
 /// of 15 pt) and rounded up to the 2× pixel grid.
 struct OnboardingDrawingTests {
@@ -60,7 +60,7 @@ struct OnboardingDrawingTests {
     #expect(try #require(probe.fills(of: gray).first).path == .rect(Rect(x: delete, y: 48, width: amend, height: 126)))
   }
 
-  /// §1.9.1: before the initial delay no red or gray shows (the blocks wait outside the cell's
+  /// docs/onboarding-stateanimator-preview.md §1.9.1: before the initial delay no red or gray shows (the blocks wait outside the cell's
   /// clip), and outside the cell the frame equals the table without the hint.
   @Test func restsUntilTheInitialDelay() throws {
     let scene = try scene("onboarding")
@@ -75,7 +75,7 @@ struct OnboardingDrawingTests {
     }
   }
 
-  /// §1.9.2: everything but the hinted cell (other rows, headers, status bar) stays still.
+  /// docs/onboarding-stateanimator-preview.md §1.9.2: everything but the hinted cell (other rows, headers, status bar) stays still.
   @Test func onlyTheFirstRowMoves() throws {
     let scene = try scene("onboarding")
     let still = items(of: scene.displayList(at: 0, in: context), outsideClip: cell)
@@ -84,7 +84,7 @@ struct OnboardingDrawingTests {
     }
   }
 
-  /// §1.9.12: after the tap in the open, the next frame shows the resting row.
+  /// docs/onboarding-stateanimator-preview.md §1.9.12: after the tap in the open, the next frame shows the resting row.
   @Test func leavingEarlySnapsBack() throws {
     let scene = try scene("onboarding-leave-early")
     let tap = try #require(scene.tapTime)

@@ -7,9 +7,9 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// Numbers from ../shared/spec/onboarding-stateanimator-preview.md §0.2 and §1.
+/// Numbers from docs/onboarding-stateanimator-preview.md §0.2 and §1.
 ///
-/// Titles are given explicit widths ("Delete" 44 pt, "Amend" 49 pt, the spec's §1.7 estimate),
+/// Titles are given explicit widths ("Delete" 44 pt, "Amend" 49 pt, the estimate of docs/onboarding-stateanimator-preview.md §1.7),
 /// so the blocks are 68 and 73 pt wide and A = 141 pt.
 struct OnboardingTests {
   static let widths = ["Delete": 44.0, "Amend": 49.0]
@@ -29,7 +29,7 @@ struct OnboardingTests {
   /// Frame times 0 … 4.5 s at 60 fps, each computed from its index.
   static var times: [Double] { (0...270).map { Double($0) / fps } }
 
-  /// §0.2 written out independently: ω from 12 Newton steps on e^(−ωD)((ω − v0)D + 1) = ε from
+  /// docs/onboarding-stateanimator-preview.md §0.2 written out independently: ω from 12 Newton steps on e^(−ωD)((ω − v0)D + 1) = ε from
   /// ω = 5/D, then p(τ) = 1 − (1 + (ω − v0)τ)e^(−ωτ), snapped to 1 at D.
   static func springProgress(_ tau: Double, duration d: Double, v0: Double = 1) -> Double {
     var w = 5 / d
@@ -153,7 +153,7 @@ struct OnboardingTests {
     }
   }
 
-  /// A tap during the wait has no animation to cancel (spec §1.5), so the hint plays on.
+  /// A tap during the wait has no animation to cancel (docs/onboarding-stateanimator-preview.md §1.5), so the hint plays on.
   @Test func tapDuringWaitIsIgnored() {
     let plain = Self.hint(), tapped = Self.hint(tapTime: 0.4)
     for t in Self.times {

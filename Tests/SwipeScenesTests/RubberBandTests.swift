@@ -1,7 +1,7 @@
 import Testing
 @testable import SwipeScenes
 
-/// §4.2: the three linear rubber bands.
+/// docs/swipecellkit.md §4.2: the three linear rubber bands.
 struct RubberBandTests {
   /// Slope past the limit, measured between two raw values past it.
   func slope(_ band: RubberBand, from a: Double, to b: Double) -> Double {

@@ -19,7 +19,7 @@ struct SceneCatalogTests {
     #expect(SceneCatalog.standard.scene(named: "nope") == nil)
   }
 
-  /// The GIF lengths of reference/README.md §1.
+  /// The GIF lengths of docs/readme-gif-measurements.md §1.
   @Test(arguments: [
     ("transition-border", 3.52), ("transition-drag", 3.76), ("transition-reveal", 4.0), ("transition-delegate", 7.52),
     ("expansion-none", 6.0), ("expansion-selection", 3.84), ("expansion-destructive", 4.08),
@@ -79,9 +79,9 @@ struct SceneCatalogTests {
   }
 }
 
-/// §12.1 H: the unread dot pops with a ζ 0.4 / 1 s spring and hides with a 0.3 s critically damped one.
+/// docs/swipecellkit.md §12.1 H: the unread dot pops with a ζ 0.4 / 1 s spring and hides with a 0.3 s critically damped one.
 struct UnreadDotTests {
-  /// The textbook step response of ζ = 0.4 (ω₀ ≈ 15.20, spec §12.2) peaks at 1 + e^(−ζπ/√(1−ζ²)) ≈ 1.2538
+  /// The textbook step response of ζ = 0.4 (ω₀ ≈ 15.20, docs/swipecellkit.md §12.2) peaks at 1 + e^(−ζπ/√(1−ζ²)) ≈ 1.2538
   /// at π/ω_d ≈ 0.2255 s; scale 0.001 → 1 covers 0.999 of it.
   @Test func popAndHide() {
     let unread = [SwipeEvent(time: 1, kind: .handler("Unread"))]

@@ -7,7 +7,7 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// The StateAnimator scene's display list against spec §2.5 and §2.10, on 375 × 667.
+/// The StateAnimator scene's display list against docs/onboarding-stateanimator-preview.md §2.5 and §2.10, on 375 × 667.
 ///
 /// The scene taps at 0.5 s (collapsed → expanded), 1.5 s (→ fully expanded), 2.5 s (→ expanded)
 /// and 3.5 s (→ collapsed).
@@ -33,14 +33,14 @@ struct StateAnimatorDrawingTests {
     try #require(DisplayListProbe(scene.displayList(at: time, in: context)).fills(of: CityPhoto.sky).first).bounds.minY
   }
 
-  /// §2.10.3: C→E moves the card's top from 148.2 to 100 over 0.1 s easeInOut: 124.1 halfway.
+  /// docs/onboarding-stateanimator-preview.md §2.10.3: C→E moves the card's top from 148.2 to 100 over 0.1 s easeInOut: 124.1 halfway.
   @Test func cardMovesUpOnEaseInOut() throws {
     #expect(abs(try cardTop(at: 0) - collapsed.minY) < 1e-9)
     #expect(abs(try cardTop(at: 0.55) - (collapsed.minY + 100) / 2) < 1e-6)
     #expect(abs(try cardTop(at: 0.6) - 100) < 1e-9)
   }
 
-  /// §2.10.4: the white card is halfway in every component at 0.1 s and in place at 0.2 s.
+  /// docs/onboarding-stateanimator-preview.md §2.10.4: the white card is halfway in every component at 0.1 s and in place at 0.2 s.
   @Test func whiteCardGrowsBehind() throws {
     #expect(isClose(try sheet(at: 0, in: context).bounds, collapsed))
     let halfway = Rect(
@@ -50,7 +50,7 @@ struct StateAnimatorDrawingTests {
     #expect(isClose(try sheet(at: 0.7, in: context).bounds, expandedSheet))
   }
 
-  /// §2.10.5: the gray title fades in on easeInOut over 0.4 s: about 0.129 at 0.1 s, then opaque.
+  /// docs/onboarding-stateanimator-preview.md §2.10.5: the gray title fades in on easeInOut over 0.4 s: about 0.129 at 0.1 s, then opaque.
   @Test func titleFadesIn() throws {
     let gray = Color(red: 0.7, green: 0.7, blue: 0.7)
     let early = try #require(DisplayListProbe(scene.displayList(at: 0.6, in: context)).texts.first { $0.color == gray })
@@ -61,7 +61,7 @@ struct StateAnimatorDrawingTests {
     #expect(abs(settled.origin.x + settled.text.bounds.midX - 187.5) < 1e-6)
   }
 
-  /// §2.10.6–7: fully expanded, the title is black at once and the body text shows only from 0.2 s,
+  /// docs/onboarding-stateanimator-preview.md §2.10.6–7: fully expanded, the title is black at once and the body text shows only from 0.2 s,
   /// fading in on easeIn over 0.1 s (0.3154 halfway).
   @Test func fullyExpandedShowsBodyAfterTheTitle() throws {
     func bodyText(at time: Double) -> ProbedText? {
@@ -75,7 +75,7 @@ struct StateAnimatorDrawingTests {
     #expect(title.map(\.color) == [.black])
   }
 
-  /// §2.10.1: at rest the card has the small shadow, the large one from the first frame after the tap.
+  /// docs/onboarding-stateanimator-preview.md §2.10.1: at rest the card has the small shadow, the large one from the first frame after the tap.
   @Test func shadowSnapsAtTheTap() throws {
     func shadowReach(at time: Double) throws -> Double {
       let fills = DisplayListProbe(scene.displayList(at: time, in: context)).fills.filter { $0.color.red == 0 && $0.color.alpha < 0.5 }

@@ -7,8 +7,8 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// Numbers from ../shared/spec/onboarding-stateanimator-preview.md §2 (tables in §2.5, timeline
-/// in §2.7, checks in §2.10). The scene taps at 0.5 (C→E), 1.5 (E→F), 2.5 (F→E), 3.5 (E→C).
+/// Numbers from docs/onboarding-stateanimator-preview.md §2 (tables in §2.5, timeline
+/// in docs/onboarding-stateanimator-preview.md §2.7, checks in §2.10). The scene taps at 0.5 (C→E), 1.5 (E→F), 2.5 (F→E), 3.5 (E→C).
 struct StateAnimatorTests {
   typealias T = StateAnimator.Transition
   static let demo = StateAnimatorScene.stateAnimator.demo
@@ -92,7 +92,7 @@ struct StateAnimatorTests {
     #expect(photo.screenFrame == card.screenFrame)
   }
 
-  /// §2.10.3–5: C→E halfway points, snapped shadow and colour, the title's fade.
+  /// docs/onboarding-stateanimator-preview.md §2.10.3–5: C→E halfway points, snapped shadow and colour, the title's fade.
   @Test func collapsedToExpanded() throws {
     let tap = 0.5
     let card = try #require(Self.view("firstView", at: tap + 0.05))
@@ -114,7 +114,7 @@ struct StateAnimatorTests {
     #expect(try #require(Self.view("textView", at: tap + 0.4)).isHidden)
   }
 
-  /// §2.10.6–7: E→F settles together at 0.2; the body text fades in on ease-in from 0.2 to 0.3.
+  /// docs/onboarding-stateanimator-preview.md §2.10.6–7: E→F settles together at 0.2; the body text fades in on ease-in from 0.2 to 0.3.
   @Test func expandedToFullyExpanded() throws {
     let tap = 1.5
     let card = try #require(Self.view("firstView", at: tap))
@@ -133,7 +133,7 @@ struct StateAnimatorTests {
     #expect(Self.close(label.screenFrame, Rect(x: 38.75, y: 220, width: 297.5, height: 40), within: 0.01))
   }
 
-  /// §2.10.8: F→E hides the body text at once; the title restarts from alpha 0, in gray.
+  /// docs/onboarding-stateanimator-preview.md §2.10.8: F→E hides the body text at once; the title restarts from alpha 0, in gray.
   @Test func fullyExpandedToExpanded() throws {
     let tap = 2.5
     #expect(try #require(Self.view("textView", at: tap)).isHidden)
@@ -144,7 +144,7 @@ struct StateAnimatorTests {
     #expect(Self.close(settled.screenFrame, Rect(x: 38.75, y: 504.667, width: 297.5, height: 40), within: 0.01))
   }
 
-  /// §2.10.9: E→C hides the title at once; the white card is exactly halfway at 0.11 (linear).
+  /// docs/onboarding-stateanimator-preview.md §2.10.9: E→C hides the title at once; the white card is exactly halfway at 0.11 (linear).
   @Test func expandedToCollapsed() throws {
     let tap = 3.5
     #expect(try #require(Self.view("label", at: tap)).isHidden)
@@ -216,7 +216,7 @@ struct StateAnimatorTests {
     #expect(try #require(playback.looks(at: 1)["v"]).alpha == 1)
   }
 
-  /// §2.10.11: a state applied at once looks like the same state animated to.
+  /// docs/onboarding-stateanimator-preview.md §2.10.11: a state applied at once looks like the same state animated to.
   @Test func jumpingEqualsAnimating() {
     let playback = Self.demo.playback
     let expanded = playback.looks(at: 1.4), full = playback.looks(at: 2.4)

@@ -22,7 +22,7 @@ struct StylePixelTests {
     }
   }
 
-  /// Rotate3D: each button is narrower than its 74-pt frame by what §1.6's projection takes off,
+  /// Rotate3D: each button is narrower than its 74-pt frame by what docs/mgswipe-rtl-rounded.md §1.6's projection takes off,
   /// and its far (cell-side) end is shorter than its screen-side end.
   @Test(arguments: [-60.0, -111, -170])
   func rotate3DButtonsAreProjected(offset: Double) throws {

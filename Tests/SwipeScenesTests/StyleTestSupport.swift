@@ -76,12 +76,12 @@ struct MGSwipeReference {
   /// t = v / Wc.
   func t(_ o: Double) -> Double { v(o) / wc }
 
-  /// Static (§1.3): the slot [a_k, a_k + w] clipped by the container edge at v.
+  /// Static (docs/mgswipe-rtl-rounded.md §1.3): the slot [a_k, a_k + w] clipped by the container edge at v.
   func staticSpan(_ k: Int, offset o: Double) -> (Double, Double) {
     (a(k), Swift.min(a(k) + w, v(o)))
   }
 
-  /// ClipCenter (§1.5): a window w − 2r wide whose cell-side edge is at t·(a_k + w), r = round(w(1 − t)/2).
+  /// ClipCenter (docs/mgswipe-rtl-rounded.md §1.5): a window w − 2r wide whose cell-side edge is at t·(a_k + w), r = round(w(1 − t)/2).
   func clipSpan(_ k: Int, offset o: Double) -> (Double, Double) {
     let t = t(o)
     let r = (w * (1 - t) / 2).rounded()
@@ -92,7 +92,7 @@ struct MGSwipeReference {
   /// θ = (π/2)(1 − t) in degrees.
   func angleDegrees(offset o: Double) -> Double { 90 * (1 - t(o)) }
 
-  /// Rotate3D (§1.6): d = c + (s·cos θ − c)/q with c = v − Wc/2, q = 1 + s·sin θ/400.
+  /// Rotate3D (docs/mgswipe-rtl-rounded.md §1.6): d = c + (s·cos θ − c)/q with c = v − Wc/2, q = 1 + s·sin θ/400.
   func projected(_ s: Double, offset o: Double) -> Double {
     let theta = Double.pi / 2 * (1 - t(o))
     let c = v(o) - wc / 2

@@ -3,17 +3,17 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// §4.3–§6 timelines, checked against the spec's formulas evaluated here.
+/// docs/swipecellkit.md §4.3–§6 timelines, checked against its formulas evaluated here.
 struct SwipeTimelineTests {
   let measurer = FakeMeasurer()
 
-  /// UIKit's relative-velocity spring with m 1, k 100, c 18 (§12.2), written out independently.
+  /// UIKit's relative-velocity spring with m 1, k 100, c 18 (docs/swipecellkit.md §12.2), written out independently.
   func releaseDisplacement(_ t: Double, velocity vn: Double) -> Double {
     let wd = 19.0.squareRoot()
     return exp(-9 * t) * (cos(wd * t) + (9 - vn) / wd * sin(wd * t))
   }
 
-  /// The critically damped progress with ω₀ from §12.2 (13.191, 15.389, 30.778 for 0.7, 0.6, 0.3 s).
+  /// The critically damped progress with ω₀ from docs/swipecellkit.md §12.2 (13.191, 15.389, 30.778 for 0.7, 0.6, 0.3 s).
   func critical(_ t: Double, omega: Double) -> Double { 1 - (1 + omega * t) * exp(-omega * t) }
 
   func script(_ points: [(Double, Double)], velocity: Double? = nil, releases: Bool = true) -> TouchScript {
@@ -30,7 +30,7 @@ struct SwipeTimelineTests {
     #expect(abs(state.offset - expected) < 1e-6)
   }
 
-  /// A release with zero velocity takes the critically damped 0.7 s move: p(t/D = 0.1 … 0.9) from §12.2.
+  /// A release with zero velocity takes the critically damped 0.7 s move: p(t/D = 0.1 … 0.9) from docs/swipecellkit.md §12.2.
   @Test(arguments: [(0.1, 0.236), (0.2, 0.551), (0.3, 0.764), (0.4, 0.883), (0.5, 0.945), (0.6, 0.974), (0.8, 0.995)])
   func zeroVelocityRelease(fraction: Double, progress: Double) {
     let timeline = SwipeTimeline(
@@ -66,7 +66,7 @@ struct SwipeTimelineTests {
     #expect(state.expanded)
   }
 
-  /// §10: the haptic marks the pan event where the flag flips, both ways.
+  /// docs/swipecellkit.md §10: the haptic marks the pan event where the flag flips, both ways.
   @Test func hapticOnBothFlips() {
     let drag = script([(0, 366), (0.1, 166), (0.2, 90), (0.3, 80), (1.2, 150)], releases: false)
     let timeline = SwipeTimeline(configuration: rightCell(expansion: .destructive), gestures: [.pan(drag)])
@@ -78,7 +78,7 @@ struct SwipeTimelineTests {
     #expect(!back.expanded)
   }
 
-  /// §6 with `.with`: handler and delete at release; slide to −(414 + 74) in 0.3 s; the row collapses
+  /// docs/swipecellkit.md §6 with `.with`: handler and delete at release; slide to −(414 + 74) in 0.3 s; the row collapses
   /// with ease-in-out (spec table: 0.1292 at 1/4, 0.5 at 1/2, 0.8708 at 3/4); gone at 0.3 s.
   @Test func deleteTimeline() {
     let drag = script([(0, 366), (0.1, 166), (0.2, 90), (0.3, 80), (1.5, 80)])

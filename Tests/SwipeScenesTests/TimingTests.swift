@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwipeScenes
 
-/// Numbers from ../shared/spec: swipecellkit.md §12.2 and onboarding-stateanimator-preview.md §0.
+/// Numbers from docs/swipecellkit.md §12.2 and docs/onboarding-stateanimator-preview.md §0.
 struct TimingTests {
   @Test(arguments: [
     (0.10, 0.0197), (0.25, 0.1292), (0.50, 0.5000), (0.75, 0.8708), (0.90, 0.9803),
@@ -20,7 +20,7 @@ struct TimingTests {
     #expect(abs(CubicBezier.caDefault.progress(at: x) - caDefault) < 0.00006)
   }
 
-  /// §12.2: x(t) of the k 100 / c 18 spring with zero velocity.
+  /// docs/swipecellkit.md §12.2: x(t) of the k 100 / c 18 spring with zero velocity.
   @Test(arguments: [(0.1, 0.723), (0.2, 0.368), (0.3, 0.152), (0.5, 0.0125), (0.8, -0.0012)])
   func releaseSpringDisplacement(t: Double, expected: Double) {
     let spring = Spring(mass: 1, stiffness: 100, damping: 18)
@@ -46,7 +46,7 @@ struct TimingTests {
     #expect(spring.completionTime == duration)
   }
 
-  /// §12.2: p at t/D = 0.1 … 1.0 does not depend on D.
+  /// docs/swipecellkit.md §12.2: p at t/D = 0.1 … 1.0 does not depend on D.
   @Test func criticallyDampedShape() {
     let expected = [0.236, 0.551, 0.764, 0.883, 0.945, 0.974, 0.988, 0.995, 0.998, 0.999]
     for duration in [0.3, 0.6, 0.7] {
@@ -59,7 +59,7 @@ struct TimingTests {
     }
   }
 
-  /// §0.2 of the onboarding spec: D = 1, v0 = 1 gives ω ≈ 9.118; v0 = 0 gives 9.233 and p(0.25) ≈ 0.671.
+  /// docs/onboarding-stateanimator-preview.md §0.2: D = 1, v0 = 1 gives ω ≈ 9.118; v0 = 0 gives 9.233 and p(0.25) ≈ 0.671.
   @Test func onboardingSpring() {
     #expect(abs(Spring(dampingRatio: 1, duration: 1, initialVelocity: 1).undampedFrequency - 9.118) < 0.001)
     let still = Spring(dampingRatio: 1, duration: 1)
@@ -67,10 +67,10 @@ struct TimingTests {
     #expect(abs(still.progress(at: 0.25) - 0.671) < 0.001)
   }
 
-  /// §12.2: the demo dot, ζ 0.4 over 1 s: ω₀ ≈ 15.20, ω_d ≈ 13.93, overshoot to about 1.24 near 0.22 s.
+  /// docs/swipecellkit.md §12.2: the demo dot, ζ 0.4 over 1 s: ω₀ ≈ 15.20, ω_d ≈ 13.93, overshoot to about 1.24 near 0.22 s.
   ///
   /// The peak is checked against the textbook step response: at t = π/ω_d the
-  /// value is 1 + e^(−ζπ/√(1−ζ²)) = 1.2538 ("about 1.24" in the spec).
+  /// value is 1 + e^(−ζπ/√(1−ζ²)) = 1.2538 ("about 1.24" in docs/swipecellkit.md §12.2).
   @Test func underdampedDotSpring() {
     let spring = Spring(dampingRatio: 0.4, duration: 1)
     #expect(abs(spring.undampedFrequency - 15.20) < 0.01)

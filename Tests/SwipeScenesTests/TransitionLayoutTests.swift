@@ -1,7 +1,7 @@
 import Testing
 @testable import SwipeScenes
 
-/// §3.2 wrapper starts, §3.3 reported widths and the 25 % rule, n = 3 and b = 74 unless stated.
+/// docs/swipecellkit.md §3.2 wrapper starts, §3.3 reported widths and the 25 % rule, n = 3 and b = 74 unless stated.
 struct TransitionLayoutTests {
   let three = ButtonLayout(buttonWidth: 74, count: 3)
 
@@ -74,7 +74,7 @@ struct TransitionLayoutTests {
     #expect(layout(style, 300).wrapperStarts(expanded: true).last == 0)
   }
 
-  /// §7's pop points for 3 buttons: reveal Trash 37, Flag 111, More 185; drag the reverse; border all at 111.
+  /// docs/swipecellkit.md §7's pop points for 3 buttons: reveal Trash 37, Flag 111, More 185; drag the reverse; border all at 111.
   /// Internal order is [More, Flag, Trash].
   @Test(arguments: [
     (SwipeTransitionStyle.reveal, [185.0, 111, 37]), (.drag, [37, 111, 185]), (.border, [111, 111, 111]),

@@ -1,6 +1,6 @@
 // SVG path data to a Path.
 //
-// Commands follow SVG 1.1 §8.3 and SVG 2 §9.3: M L H V C S Q T A Z, lower case
+// Commands follow SVG 1.1 section 8.3 and SVG 2 section 9.3: M L H V C S Q T A Z, lower case
 // for coordinates relative to the current point. Extra argument sets repeat
 // the command, except after M/m, where they are L/l. S and T reflect the
 // previous control point through the current point when the previous command

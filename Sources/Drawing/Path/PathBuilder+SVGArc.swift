@@ -3,7 +3,7 @@ import Foundation
 // Elliptical arcs given by their endpoints, as in SVG's A command.
 //
 // The conversion to centre form is the one in the SVG implementation notes
-// (SVG 1.1 appendix F.6.5, SVG 2 §9.5 and B.2.4), rewritten in coordinates
+// (SVG 1.1 appendix F.6.5, SVG 2 section 9.5 and B.2.4), rewritten in coordinates
 // scaled by the radii so that nothing is squared at the scale of the input:
 // with (x1′, y1′) the half chord rotated into the ellipse's frame and
 // a = x1′/rx, b = y1′/ry, the notes' λ is a² + b², the centre is

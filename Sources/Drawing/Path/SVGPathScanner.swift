@@ -1,7 +1,7 @@
 // Tokens of SVG path data: numbers, arc flags, separators and command letters.
 //
-// The grammar is the path-data BNF of SVG 1.1 (§8.3.9) as restated by SVG 2
-// (§9.3.9). A number is `sign? (digits ('.' digits?)? | '.' digits)
+// The grammar is the path-data BNF of SVG 1.1 (section 8.3.9) as restated by SVG 2
+// (section 9.3.9). A number is `sign? (digits ('.' digits?)? | '.' digits)
 // exponent?` with `exponent = ('e' | 'E') sign? digits`, and it ends at the
 // first character that cannot continue it, so "1.5.5" is 1.5 then .5 and
 // "-1-2" is -1 then -2. An arc flag is the single character 0 or 1, so flags

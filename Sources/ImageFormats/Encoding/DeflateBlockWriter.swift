@@ -1,4 +1,4 @@
-// Deflate's dynamic-Huffman blocks (RFC 1951 §3.2.7), written from LZ77 tokens.
+// Deflate's dynamic-Huffman blocks (RFC 1951 section 3.2.7), written from LZ77 tokens.
 //
 // Each block gets its own literal/length and distance codes built from the
 // block's token counts (`HuffmanCode`). The two code-length lists are sent

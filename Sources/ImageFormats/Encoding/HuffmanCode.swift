@@ -4,11 +4,11 @@
 // (van Leeuwen, 1976): the symbols sorted by frequency form one queue, the
 // merged nodes, created in nondecreasing weight, the other, so no heap is
 // needed. Lengths over the limit (15 for literals and distances, 7 for the
-// code-length alphabet; RFC 1951 §3.2.7) are cut to it, and the Kraft sum is
+// code-length alphabet; RFC 1951 section 3.2.7) are cut to it, and the Kraft sum is
 // then repaired: the longest codes still under the limit are lengthened until
 // the code fits, and any slack left is given back to the most frequent
 // symbols, so the code is complete as zlib's inflate requires. Codes are
-// assigned canonically (RFC 1951 §3.2.2) and stored bit-reversed, because
+// assigned canonically (RFC 1951 section 3.2.2) and stored bit-reversed, because
 // deflate sends Huffman codes most significant bit first into an
 // LSB-first bit stream.
 
@@ -89,7 +89,7 @@ struct HuffmanCode {
     return lengths
   }
 
-  /// Canonical codes for `lengths` (RFC 1951 §3.2.2), each bit-reversed.
+  /// Canonical codes for `lengths` (RFC 1951 section 3.2.2), each bit-reversed.
   private static func canonicalCodes(_ lengths: [UInt8]) -> [UInt16] {
     var countOfLength = [Int](repeating: 0, count: 16)
     for l in lengths where l > 0 { countOfLength[Int(l)] += 1 }

@@ -5,7 +5,7 @@ import SwipeScenes
 //
 // The forms: "#RRGGBB" and "#RRGGBBAA" (hexadecimal, either case), the name of
 // an iOS system colour ("systemRed", "secondaryLabel", …, docs/table-rows.md
-// §3), and, so that any `Color` can be exported exactly, an object of straight
+// docs/table-rows.md §3), and, so that any `Color` can be exported exactly, an object of straight
 // components in 0…1, `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}` (alpha
 // defaults to 1). A system colour reads as its light value and brings its dark
 // value with it; the decoder puts the pair in the scene's dark colours, which

@@ -4,7 +4,7 @@ import SwipeScenes
 // A side: SwipeOptions and its actions (docs/scene-file.md §5).
 //
 // The side's background defaults to the first action's colour, as the format
-// says (§5), except around rounded buttons, where it is the row's (§8). When that action has no colour of its own, its colour is its style's
+// says (docs/scene-file.md §5), except around rounded buttons, where it is the row's (§8). When that action has no colour of its own, its colour is its style's
 // system colour, which differs by appearance: the side then takes the light
 // value, and the scene's dark colours gain the dark value of the same system
 // colour (as for any system colour the file names), so both appearances match

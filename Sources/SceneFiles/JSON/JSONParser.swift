@@ -7,7 +7,7 @@
 // three rules of its own, each checked before anything is allocated for what it
 // guards: a document is at most 16 MB, containers nest at most 64 deep (the
 // top-level object is depth 1), and a key appears at most once per object. A
-// byte-order mark at the start is skipped, as RFC 8259 §8.1 allows. Numbers
+// byte-order mark at the start is skipped, as RFC 8259 section 8.1 allows. Numbers
 // are converted by Swift's `Double(String)`, which rounds correctly, and must
 // be finite, so `1e400` is an error rather than infinity.
 //

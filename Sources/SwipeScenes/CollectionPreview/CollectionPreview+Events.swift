@@ -1,5 +1,5 @@
 extension CollectionPreview {
-  /// Every call the controller makes over the whole timeline, in order (spec §3.4–§3.6).
+  /// Every call the controller makes over the whole timeline, in order (docs/onboarding-stateanimator-preview.md §3.4–§3.6).
   ///
   /// Present: prepare-from at once, transition-from on the next run-loop turn (taken as the
   /// same instant), then after 0.25 s the completion and finish-from. A page swipe reports

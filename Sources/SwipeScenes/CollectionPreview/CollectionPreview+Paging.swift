@@ -1,4 +1,4 @@
-// The preview's animated scroll between pages (spec §3.9), in closed form.
+// The preview's animated scroll between pages (docs/onboarding-stateanimator-preview.md §3.9), in closed form.
 //
 // CollectionView scrolls with its own display-link ease-out: on every refresh the origin
 // moves to origin·r + target·(1 − r), with r = 0.88 in the preview, and snaps to the target

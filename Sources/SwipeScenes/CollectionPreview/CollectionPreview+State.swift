@@ -1,4 +1,4 @@
-// The preview's timeline (spec §3.4–§3.7, §3.11) evaluated at time t.
+// The preview's timeline (docs/onboarding-stateanimator-preview.md §3.4–§3.7, §3.11) evaluated at time t.
 //
 // Present (P … P + 0.25): the cell's frame is lerp(grid rect, page rect, easeInOut) and the
 // overlay rises 0 → 1 on its own curve. A page swipe scrolls the preview with the display-link
@@ -36,7 +36,7 @@ extension CollectionPreview {
   }
 
   /// The grid's offset from the dismiss on: the Example's `closePreview` scrolls the grid to
-  /// the item shown only when it differs from the one opened (spec §3.5.5).
+  /// the item shown only when it differs from the one opened (docs/onboarding-stateanimator-preview.md §3.5.5).
   var dismissGridOffset: Double {
     let shown = itemShown(at: dismissTime)
     return shown == item ? grid.restingOffset : grid.offset(revealing: shown, from: grid.restingOffset)

@@ -1,6 +1,6 @@
 import Drawing
 
-/// CollectionView's preview controller over a grid (spec §3): the chosen cell flies from the
+/// CollectionView's preview controller over a grid (docs/onboarding-stateanimator-preview.md §3): the chosen cell flies from the
 /// grid to a full-size page while a white overlay fades in, pages may be swiped, and the cell
 /// flies back on dismissal.
 ///
@@ -12,7 +12,7 @@ public struct CollectionPreview: Hashable, Sendable {
   /// The cell's curve on present and dismiss, and the overlay's on dismiss.
   public static let transitionCurve = TimingCurve.easeInOut
   /// The overlay's curve on present: AppKit's animator proxy with no timing function set,
-  /// taken as linear [approx, spec §3.4 step 7].
+  /// taken as linear [approx, docs/onboarding-stateanimator-preview.md §3.4 step 7].
   public static let overlayPresentCurve = TimingCurve.linear
   /// The space between preview pages (`interItemSpacing`).
   public static let pageSpacing = 8.0

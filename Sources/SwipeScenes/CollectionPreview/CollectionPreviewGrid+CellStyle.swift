@@ -1,7 +1,7 @@
 import Drawing
 
 extension CollectionPreviewGrid {
-  /// The Example app's `GridCell` look (spec §3.8), for grid cells and the preview cell alike.
+  /// The Example app's `GridCell` look (docs/onboarding-stateanimator-preview.md §3.8), for grid cells and the preview cell alike.
   ///
   /// Text keeps its point size and the border and corners their thickness while the preview
   /// cell's frame changes: the title stays centred with its bottom on the frame's vertical

@@ -1,9 +1,9 @@
-// The source grid of the collection-preview scenes: the Example app's flow layout (spec §3.8).
+// The source grid of the collection-preview scenes: the Example app's flow layout (docs/onboarding-stateanimator-preview.md §3.8).
 //
 // A vertical flow layout under a 70 pt top content inset: each section has a 50 pt header,
 // then its items left to right with 8 pt section insets, wrapping to a new line when the next
 // item would cross the right inset. Items are 150 tall and 150 + 50·(v mod 5) wide, v being the
-// item's number across all sections. The spacing between items and lines, which the spec does
+// item's number across all sections. The spacing between items and lines, which the docs do
 // not give, is taken equal to the section inset.
 
 import Drawing
@@ -87,7 +87,7 @@ public struct CollectionPreviewGrid: Hashable, Sendable {
   /// The content offset at rest: the top inset shows above the content.
   public var restingOffset: Double { -Self.contentInsetTop }
 
-  /// The content offset after the Example's `closePreview` (spec §3.5.5) for the item shown.
+  /// The content offset after the Example's `closePreview` (docs/onboarding-stateanimator-preview.md §3.5.5) for the item shown.
   ///
   /// If the item lies wholly in the visible part below the top inset, the offset is kept;
   /// otherwise the grid scrolls, without animation, to centre the item in that part, within

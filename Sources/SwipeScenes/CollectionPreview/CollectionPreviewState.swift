@@ -33,7 +33,7 @@ public struct CollectionPreviewState: Equatable, Sendable, Encodable {
     case disappeared
   }
 
-  /// One call made by the preview controller, in the order of spec §3.6.
+  /// One call made by the preview controller, in the order of docs/onboarding-stateanimator-preview.md §3.6.
   public struct Event: Hashable, Sendable, Encodable {
     /// Which call.
     public enum Kind: String, Hashable, Sendable, Encodable {

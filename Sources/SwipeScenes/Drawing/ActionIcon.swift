@@ -2,7 +2,7 @@ import Drawing
 
 /// The Mail demo's action glyphs, drawn as vector paths of our own design.
 ///
-/// Shapes and sizes follow the README GIFs (`../shared/reference/README.md` §3):
+/// Shapes and sizes follow the README GIFs (docs/readme-gif-measurements.md §3):
 /// in the background-colour style the More dots are 32 × 7.5 pt, the flag
 /// 21.6 × 28.2 pt, the trash can 19.8 × 28.2 pt and the envelope 36 × 26 pt.
 /// Each glyph is one path filled with the non-zero rule; every contour runs

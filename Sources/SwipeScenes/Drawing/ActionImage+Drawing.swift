@@ -1,7 +1,7 @@
 import Drawing
 
 extension ActionImage {
-  /// The scale of a glyph inside a 50-pt disc relative to its plain size (§11.5: glyphs about 23 pt tall).
+  /// The scale of a glyph inside a 50-pt disc relative to its plain size (docs/swipecellkit.md §11.5: glyphs about 23 pt tall).
   static let circleGlyphScale = 0.75
 
   /// Records the image with its top-left corner at `origin`, filled with `color`.

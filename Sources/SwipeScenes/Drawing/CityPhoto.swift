@@ -1,6 +1,6 @@
 import Drawing
 
-// StateAnimator's "newYork" photo (spec §2.4), 576 × 384 pt, drawn with flat shapes: a day sky
+// StateAnimator's "newYork" photo (docs/onboarding-stateanimator-preview.md §2.4), 576 × 384 pt, drawn with flat shapes: a day sky
 // with a few clouds, a skyline in three depths with the tallest tower near the middle, lit
 // windows on the nearest buildings, and the river in front. Building widths and heights come
 // from the golden-ratio sequence of ``LandscapeArtwork``, so the picture is always the same.

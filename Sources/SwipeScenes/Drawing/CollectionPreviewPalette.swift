@@ -2,7 +2,7 @@ import Drawing
 
 /// The colours of the collection-preview scenes: the window, the overlay and the Example's grid cells.
 ///
-/// Light values are the Example app's (spec §3.2, §3.8): a white overlay, cells of white 0.98,
+/// Light values are the Example app's (docs/onboarding-stateanimator-preview.md §3.2, §3.8): a white overlay, cells of white 0.98,
 /// selected cells of white 0.95 with a white 0.9 border, a gray 0.8 badge. The grid sits on
 /// macOS's light window background. Dark values are macOS's dark window and control colours,
 /// with the overlay the window's own colour, so the grid fades into the background either way.

@@ -1,7 +1,7 @@
 import Drawing
 import TextShaping
 
-// The collection-preview window (spec §3.2, §3.8, §3.11). Back to front: the grid (section
+// The collection-preview window (docs/onboarding-stateanimator-preview.md §3.2, §3.8, §3.11). Back to front: the grid (section
 // headers and GridCells at the state's scroll), the overlay at its alpha, then the preview
 // cells, each drawn as the Example's GridCell at its interpolated frame. The cell's look keeps
 // its sizes while the frame changes: 3-pt corners, the 5-pt border of a selected cell drawn

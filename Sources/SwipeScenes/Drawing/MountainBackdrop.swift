@@ -1,6 +1,6 @@
 import Drawing
 
-// StateAnimator's backdrop (spec §2.4): a pale sky over snowy mountains, averaging about
+// StateAnimator's backdrop (docs/onboarding-stateanimator-preview.md §2.4): a pale sky over snowy mountains, averaging about
 // (215, 226, 232), seen through a dark blur. Without a blur filter the ridges are drawn
 // already soft: each one several times, shifted a few points up and down, at a fraction of
 // its opacity, so its edge fades over the shift instead of cutting sharply. The dark fill

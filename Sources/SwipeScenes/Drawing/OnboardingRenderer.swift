@@ -1,11 +1,11 @@
 import Drawing
 import TextShaping
 
-// TableViewCellOnboarding's demo screen (spec §1.6): a plain table under the status bar, with
+// TableViewCellOnboarding's demo screen (docs/onboarding-stateanimator-preview.md §1.6): a plain table under the status bar, with
 // 28-pt sticky headers "A"…"E" and 126-pt animal rows (picture, 17-pt medium name, 17-pt
 // description). The name is centred in its 21-pt label; the description starts at its label's
 // top, as a label sized to its lines would, and wraps flush left (the original is justified;
-// the text stack has no justification). The hint (spec §1.3) lays the row's snapshot and one block per action over
+// the text stack has no justification). The hint (docs/onboarding-stateanimator-preview.md §1.3) lays the row's snapshot and one block per action over
 // the first row, clipped to it, and slides them by the state's offset; the live row beneath
 // never moves. Right to left, the rows' content is laid out mirrored: the picture on the
 // right, the text flush right. Headers are drawn last, as a table keeps them above its cells.

@@ -1,7 +1,7 @@
 import Drawing
 import TextShaping
 
-// StateAnimator's demo screen (spec §2.4–§2.5), drawn from the model's views back to front.
+// StateAnimator's demo screen (docs/onboarding-stateanimator-preview.md §2.4–§2.5), drawn from the model's views back to front.
 // A hidden view draws nothing, its subviews included; otherwise a view and its subviews are
 // one group at the view's alpha. Each view draws by its role: the backdrop photo, the blur
 // (a dark translucent fill, [approx]), the white card with its rounded corners, the title

@@ -7,7 +7,7 @@ import TextShaping
 // The strip between the cell edge and the screen edge is filled with the side's
 // background (the row's own colour unless the side sets one), then each button
 // is drawn from the cell edge outward, the expandable one last and so on top
-// (§5.4): its colour from its start to its end (or past the screen edge for an
+// (docs/mgswipe-rtl-rounded.md §5.4): its colour from its start to its end (or past the screen edge for an
 // expanded MGSwipe button), as a rectangle or a rounded rectangle over the
 // buttons' band, then its content in its b-wide frame. ClipCenter clips each
 // button to its window, widened as MGSwipe's mask is by 0.5 pt on the left and
@@ -15,10 +15,10 @@ import TextShaping
 // separate list and projects that list through the panel's homography
 // (PerspectivePanel+Projection.swift), so every fill, glyph outline and icon
 // path is drawn turned with perspective, over the cell where it reaches it
-// (§5.1). SwipeCellKit's rectangles keep SwipeActionsRenderer's own drawing.
+// (docs/mgswipe-rtl-rounded.md §5.1). SwipeCellKit's rectangles keep SwipeActionsRenderer's own drawing.
 
 extension SwipeActionsRenderer {
-  /// How far MGSwipe's ClipCenter mask reaches past the window on the left and on the right (§1.5).
+  /// How far MGSwipe's ClipCenter mask reaches past the window on the left and on the right (docs/mgswipe-rtl-rounded.md §1.5).
   static let maskAllowance = (left: 0.5, right: 1.0)
 
   /// Whether `state` needs this file's drawing rather than SwipeCellKit's rectangles.

@@ -1,7 +1,7 @@
 import Drawing
 import TextShaping
 
-// Drawing the actions view of one frame (§12.3 of the spec).
+// Drawing the actions view of one frame (docs/swipecellkit.md §12.3).
 //
 // The strip between the moving cell edge and the screen edge is clipped and
 // filled with the actions view's colour. Wrappers are drawn from the cell edge
@@ -14,7 +14,7 @@ import TextShaping
 
 /// Draws the actions of a swipe cell state.
 public struct SwipeActionsRenderer: Sendable {
-  /// Content placement for buttons with a background colour, or nil for the model's (§2.3).
+  /// Content placement for buttons with a background colour, or nil for the model's (docs/swipecellkit.md §2.3).
   public var placement: LegacyButtonPlacement?
 
   /// Creates a renderer.
@@ -97,8 +97,8 @@ public struct SwipeActionsRenderer: Sendable {
 
 /// Where the 2017 button placed its image and title: fixed offsets from the button's vertical centre.
 ///
-/// The README GIFs (Feb–Mar 2017) predate the alignment-block layout of §2.3;
-/// measured in the 440-px GIFs (reference §3a), the icon's centre sits 16.5 pt
+/// The README GIFs (Feb–Mar 2017) predate the alignment-block layout of docs/swipecellkit.md §2.3;
+/// measured in the 440-px GIFs (docs/readme-gif-measurements.md §3a), the icon's centre sits 16.5 pt
 /// above the row's centre and the title's baseline 26.6 pt below it.
 public struct LegacyButtonPlacement: Hashable, Sendable {
   /// The icon centre's distance above the button's vertical centre.

@@ -25,7 +25,7 @@ public struct SwipeStage: Hashable, Sendable {
   /// A taller canvas shows the background below the rows; a shorter one cuts them off.
   /// The mock-up and large-title chromes have canvases of their own size.
   public var height: Double?
-  /// The 2017 button content placement, or nil for the current layout (§2.3).
+  /// The 2017 button content placement, or nil for the current layout (docs/swipecellkit.md §2.3).
   public var placement: LegacyButtonPlacement?
   /// The colours in light appearance, when the scene reproduces a capture; nil for iOS's own.
   public var lightPalette: TablePalette?
@@ -44,7 +44,7 @@ public struct SwipeStage: Hashable, Sendable {
   ///   - chrome: The surroundings. Default: none.
   ///   - title: The navigation bar's title. Default: none.
   ///   - height: The canvas height in points. Default: the rows' and the chrome's.
-  ///   - placement: The README GIFs' button placement, or nil for §2.3's. Default: nil.
+  ///   - placement: The README GIFs' button placement, or nil for docs/swipecellkit.md §2.3's. Default: nil.
   ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: nil.
   ///   - background: The canvas background, `.clear` for transparency. Default: the table's.
   public init(

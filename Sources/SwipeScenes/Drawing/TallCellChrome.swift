@@ -1,7 +1,7 @@
 import Drawing
 import TextShaping
 
-// Vertical-Centering.gif's screen (reference §5.10), at 1.0027 px/pt, so its
+// Vertical-Centering.gif's screen (docs/readme-gif-measurements.md §5.10), at 1.0027 px/pt, so its
 // pixels are points to within a third of a point. At rest a 96-pt bar holds
 // "Edit" and the 34-pt bold large title "Inbox", with the tall Realm cell from
 // y = 97. From t = 1.1 s the table scrolls up 167 pt along the GIF's measured

@@ -1,6 +1,6 @@
 import Drawing
 
-/// The demo app's table, laid out on a 375 × 667 canvas (spec §1.6).
+/// The demo app's table, laid out on a 375 × 667 canvas (docs/onboarding-stateanimator-preview.md §1.6).
 ///
 /// A plain white table starts under a 20 pt status bar, with 28 pt section headers "A"…"E" and
 /// 126 pt animal rows. Nothing scrolls, so every header sits where its section starts; rows and

@@ -1,7 +1,7 @@
-// The hint's timeline (spec §1.4–§1.5): wait, open, hold, close, done.
+// The hint's timeline (docs/onboarding-stateanimator-preview.md §1.4–§1.5): wait, open, hold, close, done.
 //
 // With Dh = (duration − halfwayDelay)/2 and p the critically damped UIKit spring over Dh
-// with initial velocity 1 (spec §0.2, `Spring`), the overlay's translation is
+// with initial velocity 1 (docs/onboarding-stateanimator-preview.md §0.2, `Spring`), the overlay's translation is
 //   open:  −A·p(t − initialDelay)
 //   hold:  −A
 //   close: −A·(1 − p(t − initialDelay − Dh − halfwayDelay))

@@ -13,7 +13,7 @@ extension OnboardingHint {
       /// The colour a row action of this style has when none is set.
       ///
       /// UIKit documents the default as style-dependent without giving values; these are the
-      /// iOS 7–12 values widely used by clones (spec §1.7, marked unverified there):
+      /// iOS 7–12 values widely used by clones (docs/onboarding-stateanimator-preview.md §1.7, marked unverified there):
       /// destructive #FF3B30, normal #C7C7CC.
       public var defaultColor: Color {
         switch self {

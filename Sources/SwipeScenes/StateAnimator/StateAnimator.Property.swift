@@ -1,4 +1,4 @@
-// Which view properties animate and which snap (spec §2.6).
+// Which view properties animate and which snap (docs/onboarding-stateanimator-preview.md §2.6).
 //
 // Frames (through constraint changes laid out inside the animator), alpha and, as on iOS 11
 // and later, the layer corner radius animate along the group's curve. `isHidden`, a label's

@@ -1,4 +1,4 @@
-// Turning requested component states into timed groups (spec §2.3).
+// Turning requested component states into timed groups (docs/onboarding-stateanimator-preview.md §2.3).
 //
 // StateAnimator groups a state's transitions by curve and duration (the key `curve|duration`);
 // each group is one property animator. Starting a group runs its before effects in array

@@ -1,8 +1,8 @@
-// The demo's component states (spec §2.5), frames derived from its constraints on 375 × 667.
+// The demo's component states (docs/onboarding-stateanimator-preview.md §2.5), frames derived from its constraints on 375 × 667.
 //
 // The outer component is firstView + secondView; secondView's transition hands the inner
 // BackView (label + textView) its own state, which its own animators time. Each
-// subcomponent keeps its own curve and duration (the spec's intended semantics, §2.9).
+// subcomponent keeps its own curve and duration (the intended semantics of docs/onboarding-stateanimator-preview.md §2.9).
 // The fully expanded title keeps the width it had when its closure ran; the tap cycle only
 // reaches that state from expanded, so it is the expanded width. The body text's layout in
 // that state is applied as the after transition starts, and it then fades in.

@@ -1,6 +1,6 @@
 import Drawing
 
-/// StateAnimator's demo app (spec §2.4–§2.8): a photo card over a white card on a blurred
+/// StateAnimator's demo app (docs/onboarding-stateanimator-preview.md §2.4–§2.8): a photo card over a white card on a blurred
 /// backdrop, tapped through collapsed → expanded → fully expanded and back.
 ///
 /// The model is a value: taps happen at ``tapTimes``, and ``state(at:)`` replays them from
@@ -29,7 +29,7 @@ public struct StateAnimatorDemo: Hashable, Sendable {
     self.tapTimes = tapTimes
   }
 
-  /// The states the demo is in after each tap, from collapsed at launch (spec §2.8).
+  /// The states the demo is in after each tap, from collapsed at launch (docs/onboarding-stateanimator-preview.md §2.8).
   ///
   /// collapsed → expanded; expanded → fully expanded when the counter is even, else collapsed,
   /// and the counter goes up each time the state leaves expanded; fully expanded → expanded.

@@ -2,7 +2,7 @@ import Drawing
 
 /// An image drawn in an action button or a row: a built-in glyph, vector path data or a bitmap.
 ///
-/// Images are drawn at their size in points (§2.3). Glyphs and path data are
+/// Images are drawn at their size in points (docs/swipecellkit.md §2.3). Glyphs and path data are
 /// templates filled with the tint (an action's text colour); a bitmap is drawn
 /// as it is, scaled to the size. A glyph is one of the Mail demo's icons,
 /// plain or on a disc (the circular button style); path data is scaled from

@@ -1,4 +1,4 @@
-/// The actions view that exists while one side is shown (§2.4): its buttons and their animated state.
+/// The actions view that exists while one side is shown (docs/swipecellkit.md §2.4): its buttons and their animated state.
 ///
 /// Arrays use SwipeActionsView's internal order: index 0 is next to the cell and
 /// the last index is the outermost, expandable action (the delegate's first).
@@ -23,7 +23,7 @@ struct ActionsView: Sendable {
   var expanded = false
   /// The widths last reported to transition delegates.
   var reportedWidths: [Double]
-  /// The vertical band of the wrappers (§9).
+  /// The vertical band of the wrappers (docs/swipecellkit.md §9).
   var centering: VerticalCentering
 
   /// Builds the view for a side with every button at rest at d = 0.

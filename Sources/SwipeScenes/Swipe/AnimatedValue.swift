@@ -1,4 +1,4 @@
-// Additive animations, UIKit's model since iOS 8 (§12.2 "How animations combine").
+// Additive animations, UIKit's model since iOS 8 (docs/swipecellkit.md §12.2 "How animations combine").
 //
 // Animating a property makes its model value jump to the target at once; the
 // on-screen value is the model plus, for every running animation, the jump it
@@ -53,13 +53,13 @@ public enum AnimationTiming: Hashable, Sendable {
 
 /// Which animator an animation belongs to, so that one animator can be stopped without the others.
 public enum AnimatorKind: Hashable, Sendable {
-  /// The cell-movement animator (§4.5).
+  /// The cell-movement animator (docs/swipecellkit.md §4.5).
   case move
-  /// The expansion animator (§5.5).
+  /// The expansion animator (docs/swipecellkit.md §5.5).
   case expansion
-  /// Button scale/alpha animations from delegates (§7, §8).
+  /// Button scale/alpha animations from delegates (docs/swipecellkit.md §7, §8).
   case appearance
-  /// The delete collapse and fade (§6).
+  /// The delete collapse and fade (docs/swipecellkit.md §6).
   case delete
 }
 

@@ -1,7 +1,7 @@
 import Drawing
 import Foundation
 
-// Vertical placement of a button's image and title (§2.3, SwipeActionButton).
+// Vertical placement of a button's image and title (docs/swipecellkit.md §2.3, SwipeActionButton).
 //
 // The content box is the button inset by the padding. An alignment block of
 // height imageSlot + gap + titleH is centred in it, where imageSlot is the
@@ -18,7 +18,7 @@ public struct ButtonContentLayout: Hashable, Sendable {
   public var imageFrame: Rect?
   /// The title's frame, or nil without a title.
   public var titleFrame: Rect?
-  /// The button's intrinsic height: padding + block + padding (used by vertical centering, §9).
+  /// The button's intrinsic height: padding + block + padding (used by vertical centering, docs/swipecellkit.md §9).
   public var intrinsicHeight: Double
 
   /// Lays out one button's content.

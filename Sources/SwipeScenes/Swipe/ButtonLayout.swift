@@ -1,4 +1,4 @@
-// One shared button width per side (§2.1, SwipeActionsView.addButtons).
+// One shared button width per side (docs/swipecellkit.md §2.1, SwipeActionsView.addButtons).
 //
 // maximum = options.maximumButtonWidth ?? (W − 30)/n; minimum = options.minimumButtonWidth
 // ?? min(maximum, 74). Each button prefers min(limit, max(textW, imgW) + 2·padding),
@@ -38,7 +38,7 @@ public struct ButtonLayout: Hashable, Sendable {
   /// The margins and gaps together: m_cell + (n − 1)·g + m_screen.
   public var roomAround: Double { cellMargin + Double(Swift.max(count - 1, 0)) * gap + screenMargin }
 
-  /// Whether margins or gaps are set, so that the plain formulas of §3.2 no longer apply as written.
+  /// Whether margins or gaps are set, so that the plain formulas of docs/swipecellkit.md §3.2 no longer apply as written.
   public var hasRoom: Bool { cellMargin != 0 || screenMargin != 0 || gap != 0 }
 
   /// Sets the margins and gap of rounded buttons on `orientation`.
@@ -54,7 +54,7 @@ public struct ButtonLayout: Hashable, Sendable {
     return layout
   }
 
-  /// Computes b for a side's actions (§2.1).
+  /// Computes b for a side's actions (docs/swipecellkit.md §2.1).
   ///
   /// - Parameters:
   ///   - actions: The side's actions (any order).

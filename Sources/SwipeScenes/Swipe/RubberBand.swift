@@ -1,4 +1,4 @@
-// Linear rubber bands that map the finger's drag to the cell offset (§4.2).
+// Linear rubber bands that map the finger's drag to the cell offset (docs/swipecellkit.md §4.2).
 //
 // SwipeCellKit's `elasticTranslation` is linear, not asymptotic: up to a limit
 // the cell follows the finger 1:1, past it the cell moves at a fixed fraction
@@ -28,7 +28,7 @@ public struct RubberBand: Hashable, Sendable {
   public static let wrongSide = RubberBand(limit: 0, ratio: 0.2)
   /// The slope used past P when the side has no expansion style.
   public static let noExpansionRatio = 0.4
-  /// The velocity scale applied on the wrong side and past P without expansion (§4.2).
+  /// The velocity scale applied on the wrong side and past P without expansion (docs/swipecellkit.md §4.2).
   public static let dampedScrollRatio = 0.4
 
   /// The band for a side without expansion: limit P, slope 0.4.

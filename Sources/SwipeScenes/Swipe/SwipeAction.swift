@@ -1,6 +1,6 @@
 import Drawing
 
-/// The style of an action, which picks its default background colour (§1.1).
+/// The style of an action, which picks its default background colour (docs/swipecellkit.md §1.1).
 public enum SwipeActionStyle: String, Hashable, Sendable {
   /// A neutral action: systemGray3 by default.
   case `default`
@@ -8,7 +8,7 @@ public enum SwipeActionStyle: String, Hashable, Sendable {
   case destructive
 }
 
-/// What happens to the row once a fill expansion is fulfilled (§1.1, §6).
+/// What happens to the row once a fill expansion is fulfilled (docs/swipecellkit.md §1.1, §6).
 public enum ExpansionFulfillmentStyle: String, Hashable, Sendable {
   /// The row is removed.
   case delete
@@ -16,7 +16,7 @@ public enum ExpansionFulfillmentStyle: String, Hashable, Sendable {
   case reset
 }
 
-/// One swipe action: a button's content, colours and behaviour (§1.1).
+/// One swipe action: a button's content, colours and behaviour (docs/swipecellkit.md §1.1).
 ///
 /// A value type; the handler is represented by the action's title in the
 /// events a scene reports (`handler:Title`), since the model runs no app code.
@@ -39,7 +39,7 @@ public struct SwipeAction: Sendable {
   public var hasBackgroundEffect: Bool
   /// Whether tapping this non-expanding button also closes the cell. Default: false.
   public var hidesWhenSelected: Bool
-  /// Told when the button's visible fraction changes (§7). Default: nil.
+  /// Told when the button's visible fraction changes (docs/swipecellkit.md §7). Default: nil.
   public var transitionDelegate: (any SwipeActionTransitioning)?
 
   /// Creates an action.
@@ -77,7 +77,7 @@ public struct SwipeAction: Sendable {
   /// The title colour: ``textColor`` or white.
   public var resolvedTextColor: Color { textColor ?? .white }
 
-  /// The rule "has a background colour": not exactly clear and no effect (a nil colour counts, §1.1).
+  /// The rule "has a background colour": not exactly clear and no effect (a nil colour counts, docs/swipecellkit.md §1.1).
   public var hasBackgroundColor: Bool { backgroundColor != .clear && !hasBackgroundEffect }
 
   /// The wrapper's fill colour: ``backgroundColor`` or the style's default.

@@ -1,4 +1,4 @@
-/// A change to a button's transform and alpha that a delegate asks for (§7, §8).
+/// A change to a button's transform and alpha that a delegate asks for (docs/swipecellkit.md §7, §8).
 public struct ButtonAnimation: Hashable, Sendable {
   /// The new scale about the button centre, or nil to leave it.
   public var scale: Double?
@@ -24,7 +24,7 @@ public struct ButtonAnimation: Hashable, Sendable {
   }
 }
 
-/// What a transition delegate is told when a button's visible fraction changes (§7).
+/// What a transition delegate is told when a button's visible fraction changes (docs/swipecellkit.md §7).
 public struct SwipeActionTransitioningContext: Hashable, Sendable {
   /// The action's identifier.
   public var actionIdentifier: String?
@@ -58,7 +58,7 @@ public protocol SwipeActionTransitioning: Sendable {
   func didTransition(_ context: SwipeActionTransitioningContext) -> [ButtonAnimation]
 }
 
-/// Pops a button from a smaller scale to full size as it passes a visible fraction (§7).
+/// Pops a button from a smaller scale to full size as it passes a visible fraction (docs/swipecellkit.md §7).
 public struct ScaleTransition: SwipeActionTransitioning, Hashable {
   /// The animation's length in seconds. Default: 0.15.
   public var duration: Double

@@ -1,6 +1,6 @@
 /// Which side of the cell a set of actions sits on.
 ///
-/// The raw value is the orientation scale `s` of the spec (§0, §1.2): `.right`
+/// The raw value is the orientation scale `s` (docs/swipecellkit.md §0, §1.2): `.right`
 /// is +1 (buttons on the right, shown by swiping left, negative offsets) and
 /// `.left` is −1 (buttons on the left, shown by swiping right, positive offsets).
 public enum SwipeActionsOrientation: Int, Hashable, Sendable, CaseIterable {
@@ -39,13 +39,13 @@ public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
   /// The buttons are pinned to the screen edge and the cell slides off them.
   case reveal
   /// MGSwipe's Static: every button stays in its resting slot at the screen edge, cut by the
-  /// travelling cell edge; past full open the gap shows the side's background (§1.3).
+  /// travelling cell edge; past full open the gap shows the side's background (docs/swipecellkit.md §1.3).
   case `static`
   /// MGSwipe's ClipCenter: the resting layout scaled by the open fraction t, each button showing
-  /// through a window centred on it, its content unscaled and cut by the window (§1.5).
+  /// through a window centred on it, its content unscaled and cut by the window (docs/swipecellkit.md §1.5).
   case clipCenter
   /// MGSwipe's Rotate3D: the whole strip turns about its screen-side edge with perspective
-  /// (eye 400 pt away) from edge-on at t = 0 to flat at t = 1 (§1.6).
+  /// (eye 400 pt away) from edge-on at t = 0 to flat at t = 1 (docs/swipecellkit.md §1.6).
   case rotate3D
 
   /// Whether the style is one of MGSwipeTableCell's: its buttons never widen past their slot, and
@@ -58,7 +58,7 @@ public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// How a button's image and title block is placed vertically (§2.3).
+/// How a button's image and title block is placed vertically (docs/swipecellkit.md §2.3).
 public enum SwipeVerticalAlignment: Hashable, Sendable {
   /// The block is centred using a one-line title height, so extra lines hang below.
   case centerFirstBaseline

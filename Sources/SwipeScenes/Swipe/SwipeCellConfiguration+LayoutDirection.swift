@@ -4,7 +4,7 @@ import Drawing
 // them (docs/mgswipe-rtl-rounded.md §3.1): left to right, leading is left and
 // trailing right; right to left, the other way round. The order within a set is
 // kept: the first action is the outermost on either side, so in RTL the first
-// trailing action is the leftmost (§5.7).
+// trailing action is the leftmost (docs/mgswipe-rtl-rounded.md §5.7).
 
 extension SwipeCellConfiguration {
   /// Creates a configuration from logical sides.

@@ -44,7 +44,7 @@ public struct SwipeCellConfiguration: Sendable {
   public var right: SwipeSide?
   /// The cell's frame in table coordinates, for vertical centering. Default: at the origin.
   public var cellFrame: Rect
-  /// The delegate's visible rectangle (§9), or nil for none.
+  /// The delegate's visible rectangle (docs/swipecellkit.md §9), or nil for none.
   public var visibleRect: Rect?
   /// Light or dark system colours.
   public var appearance: Appearance

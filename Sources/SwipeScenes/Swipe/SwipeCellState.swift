@@ -1,6 +1,6 @@
 import Drawing
 
-/// One action's state in a frame, in table coordinates (§12.3).
+/// One action's state in a frame, in table coordinates (docs/swipecellkit.md §12.3).
 public struct SwipeActionState: Hashable, Sendable {
   /// The action's display name (its title, else identifier or image name).
   public var title: String
@@ -10,7 +10,7 @@ public struct SwipeActionState: Hashable, Sendable {
   public var colorStartX: Double
   /// The table x of its button's left edge.
   public var buttonMinX: Double
-  /// The visible fraction of §3.3 at the displayed visible width.
+  /// The visible fraction of docs/swipecellkit.md §3.3 at the displayed visible width.
   public var percentVisible: Double
   /// The content scale about the button centre.
   public var scale: Double
@@ -97,9 +97,9 @@ public struct SwipeCellState: Hashable, Sendable {
   public var rowHeight: Double
   /// The actions view's alpha (fades during an `.after` delete).
   public var actionsAlpha: Double
-  /// The actions view's own colour behind the buttons (§2.4), or nil when closed.
+  /// The actions view's own colour behind the buttons (docs/swipecellkit.md §2.4), or nil when closed.
   public var actionsBackground: Color?
-  /// The wrappers' vertical band in cell coordinates (§9).
+  /// The wrappers' vertical band in cell coordinates (docs/swipecellkit.md §9).
   public var wrapperBand: VerticalBand
   /// The finger's x while a pan is in progress, else nil.
   public var touchX: Double?

@@ -11,7 +11,7 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
   public var canvasColor: Color { self == .light ? .white : .black }
 }
 
-/// The default colours of SwipeCellKit (§1.3) and of the README GIFs (decision (c)).
+/// The default colours of SwipeCellKit (docs/swipecellkit.md §1.3) and of the README GIFs (decision (c)).
 ///
 /// The current-code defaults are UIKit's iOS 13 system colours; the 2017
 /// values are what the README GIFs show.
@@ -46,7 +46,7 @@ public enum SwipeColors {
   public static let legacyGray = Color(red255: 220, green255: 220, blue255: 220)
   /// The 2017 destructive red of the README GIFs.
   public static let legacyRed = Color(red255: 255, green255: 60, blue255: 48)
-  /// The view tint used for Read/Unread in the README GIFs (§11.3).
+  /// The view tint used for Read/Unread in the README GIFs (docs/swipecellkit.md §11.3).
   public static let tintBlue = Color(red255: 0, green255: 122, blue255: 255)
   /// The Mail demo's Flag colour, systemOrange.
   public static let flagOrange = Color(red255: 255, green255: 149, blue255: 0)

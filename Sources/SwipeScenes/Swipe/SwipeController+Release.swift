@@ -1,4 +1,4 @@
-// Release, hide, perform, fill and delete (§4.3–4.5, §5.6, §6).
+// Release, hide, perform, fill and delete (docs/swipecellkit.md §4.3–4.5, §5.6, §6).
 //
 // A release picks its target from the velocity's sign only. Unexpanded, the cell
 // springs to 0 or −s·P with the m 1 / k 100 / c 18 spring and the normalised
@@ -10,7 +10,7 @@
 // collapse of the row, fade of the actions view for `.after`) or `.reset`.
 
 extension SwipeController {
-  /// Pan ended: opens, closes or performs the expanded action (§4.3).
+  /// Pan ended: opens, closes or performs the expanded action (docs/swipecellkit.md §4.3).
   mutating func panEnded(velocity: Double, at time: Double) {
     guard let pan, let view = actionsView else { return }
     self.pan = nil
@@ -54,7 +54,7 @@ extension SwipeController {
     }
   }
 
-  /// `hideSwipe(animated: true)`: only from the open state (§4.4).
+  /// `hideSwipe(animated: true)`: only from the open state (docs/swipecellkit.md §4.4).
   mutating func hide(at time: Double) {
     guard phase == .open else { return }
     phase = .animatingToCenter
@@ -67,7 +67,7 @@ extension SwipeController {
     phase = .center
   }
 
-  /// `setSwipeOffset` / `showSwipe` (§4.4).
+  /// `setSwipeOffset` / `showSwipe` (docs/swipecellkit.md §4.4).
   mutating func setSwipeOffset(_ requested: Double, at time: Double) {
     guard !isDeleted, !isFilling else { return }
     guard requested != 0, !requested.isNaN else {
@@ -89,7 +89,7 @@ extension SwipeController {
     move(to: -orientation.scale * magnitude, at: time, timing: Self.programmaticMove, completion: nil)
   }
 
-  /// A tap on a button (§4.4) or the release of an expanded pan (§6).
+  /// A tap on a button (docs/swipecellkit.md §4.4) or the release of an expanded pan (§6).
   mutating func perform(_ index: Int, at time: Double) {
     guard let view = actionsView, view.actions.indices.contains(index) else { return }
     let action = view.actions[index]
@@ -114,7 +114,7 @@ extension SwipeController {
     if let orientation = actionsView?.orientation { handlerRuns[orientation, default: 0] += 1 }
   }
 
-  /// The fill path: slide out, then the handler with or after it (§6).
+  /// The fill path: slide out, then the handler with or after it (docs/swipecellkit.md §6).
   mutating func fill(_ options: SwipeExpansionStyle.FillOptions, at time: Double) {
     guard let view = actionsView else { return }
     isFilling = true
@@ -132,7 +132,7 @@ extension SwipeController {
     if let style = options.autoFulfillmentStyle { fulfill(style, at: time) }
   }
 
-  /// `fulfill(with:)`: one-shot; only acts while a fill is waiting (§1.1, §6).
+  /// `fulfill(with:)`: one-shot; only acts while a fill is waiting (docs/swipecellkit.md §1.1, §6).
   mutating func fulfill(_ style: ExpansionFulfillmentStyle, at time: Double) {
     guard let options = waitingFill, var view = actionsView else { return }
     waitingFill = nil

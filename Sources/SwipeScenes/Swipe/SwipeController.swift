@@ -1,4 +1,4 @@
-// The swipe controller: SwipeCellKit's gesture handling replayed as data (§4, §5, §6).
+// The swipe controller: SwipeCellKit's gesture handling replayed as data (docs/swipecellkit.md §4, §5, §6).
 //
 // The controller consumes inputs in time order (pan began/changed/ended, taps,
 // fulfilments) and keeps every on-screen quantity as an ``AnimatedValue``, so
@@ -45,7 +45,7 @@ struct PanState: Sendable {
   var startX: Double
   /// The cell offset when the pan began.
   var originalOffset: Double
-  /// The translation rewrite from expansion snaps (§4.2).
+  /// The translation rewrite from expansion snaps (docs/swipecellkit.md §4.2).
   var shift: Double = 0
   /// The velocity scale of the last change event.
   var scrollRatio: Double = 1
@@ -100,13 +100,13 @@ public struct SwipeController: Sendable {
     rowHeight = AnimatedValue(configuration.height)
   }
 
-  /// The critically damped move for programmatic moves (§4.5).
+  /// The critically damped move for programmatic moves (docs/swipecellkit.md §4.5).
   static let programmaticMove = AnimationTiming.criticallyDamped(0.7)
-  /// The critically damped slide of a fill (§6).
+  /// The critically damped slide of a fill (docs/swipecellkit.md §6).
   static let fillMove = AnimationTiming.criticallyDamped(0.3)
-  /// The mask collapse, fade and row removal of a delete (§6, decision (f)).
+  /// The mask collapse, fade and row removal of a delete (docs/swipecellkit.md §6, decision (f)).
   static let deleteCollapse = AnimationTiming.easeInOut(0.3)
-  /// Transition delegates hear of a width change one run-loop turn later (§12.2 "Async notifications"):
+  /// Transition delegates hear of a width change one run-loop turn later (docs/swipecellkit.md §12.2 "Async notifications"):
   /// modelled as the next 60 Hz display frame.
   static let transitionNotificationDelay = 1.0 / 60
   /// The release spring's mass, stiffness and damping (decision (b)).
@@ -114,7 +114,7 @@ public struct SwipeController: Sendable {
 
   // MARK: - Pan
 
-  /// Pan began: stops the move animator and picks (or keeps) the side (§4.1).
+  /// Pan began: stops the move animator and picks (or keeps) the side (docs/swipecellkit.md §4.1).
   mutating func panBegan(_ script: TouchScript, at time: Double) {
     guard !isDeleted, !isFilling, let first = script.samples.first else { return }
     stopMoves(at: time)
@@ -134,7 +134,7 @@ public struct SwipeController: Sendable {
     pan = PanState(startX: first.x, originalOffset: original, touchX: first.x)
   }
 
-  /// Pan changed: maps the finger to the offset through the rubber bands, snaps and expands (§4.2).
+  /// Pan changed: maps the finger to the offset through the rubber bands, snaps and expands (docs/swipecellkit.md §4.2).
   mutating func panChanged(_ sample: TouchSample, at time: Double) {
     guard var pan, let view = actionsView else { return }
     pan.scrollRatio = 1
@@ -189,7 +189,7 @@ public struct SwipeController: Sendable {
 
   // MARK: - Layout
 
-  /// Re-lays out the wrappers at the model offset and notifies transition delegates (§3, §7).
+  /// Re-lays out the wrappers at the model offset and notifies transition delegates (docs/swipecellkit.md §3, §7).
   mutating func layout(at time: Double, timing: AnimationTiming?) {
     guard var view = actionsView else { return }
     let visible = Swift.max(0, -view.orientation.scale * offset.model)
@@ -211,7 +211,7 @@ public struct SwipeController: Sendable {
     actionsView = view
   }
 
-  /// Flips the expanded flag: haptic, the expansion animator and the delegate's changes (§5.5, §8, §10).
+  /// Flips the expanded flag: haptic, the expansion animator and the delegate's changes (docs/swipecellkit.md §5.5, §8, §10).
   mutating func setExpanded(_ expanded: Bool, feedback: Bool, at time: Double) {
     guard var view = actionsView, view.expanded != expanded, let last = view.actions.indices.last else { return }
     if feedback { events.append(SwipeEvent(time: time, kind: .haptic)) }

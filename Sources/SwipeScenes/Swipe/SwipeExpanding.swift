@@ -1,4 +1,4 @@
-/// The pacing of the expansion animator (§5.5, §8).
+/// The pacing of the expansion animator (docs/swipecellkit.md §5.5, §8).
 public struct ExpansionTiming: Hashable, Sendable {
   /// The critically damped animator's duration in seconds.
   public var duration: Double
@@ -39,7 +39,7 @@ public protocol SwipeExpanding: Sendable {
   func otherButtonAnimations(expanding: Bool, otherButtonCount: Int) -> [ButtonAnimation]
 }
 
-/// Shrinks and fades the other buttons one after another while the expandable one grows (§8).
+/// Shrinks and fades the other buttons one after another while the expandable one grows (docs/swipecellkit.md §8).
 public struct ScaleAndAlphaExpansion: SwipeExpanding, Hashable {
   /// Each button's animation length in seconds. Default: 0.15.
   public var duration: Double

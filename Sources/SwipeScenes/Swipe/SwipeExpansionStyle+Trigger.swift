@@ -1,6 +1,6 @@
 import Foundation
 
-/// What ``SwipeExpansionStyle/shouldExpand(_:)`` looks at during one pan event (§5.4).
+/// What ``SwipeExpansionStyle/shouldExpand(_:)`` looks at during one pan event (docs/swipecellkit.md §5.4).
 public struct ExpansionProbe: Hashable, Sendable {
   /// The cumulative pan translation in points (signed).
   public var panTranslation: Double
@@ -42,7 +42,7 @@ public struct ExpansionProbe: Hashable, Sendable {
 }
 
 extension SwipeExpansionStyle {
-  /// The distance from rest at which the side expands: `max(P + minimumTargetOverscroll, raw)` (§5.1).
+  /// The distance from rest at which the side expands: `max(P + minimumTargetOverscroll, raw)` (docs/swipecellkit.md §5.1).
   ///
   /// - Parameters:
   ///   - cellWidth: W.
@@ -57,7 +57,7 @@ extension SwipeExpansionStyle {
     return Swift.max(fullyExposedWidth + minimumTargetOverscroll, raw)
   }
 
-  /// Whether one trigger fires (§5.3).
+  /// Whether one trigger fires (docs/swipecellkit.md §5.3).
   ///
   /// - Parameters:
   ///   - trigger: The trigger.
@@ -74,7 +74,7 @@ extension SwipeExpansionStyle {
     }
   }
 
-  /// Whether the side should be expanded at this pan event (§5.4).
+  /// Whether the side should be expanded at this pan event (docs/swipecellkit.md §5.4).
   ///
   /// False within 8 pt of translation or while `floor(|offset|) ≤ P`; true past the
   /// target; otherwise true when any additional trigger fires.

@@ -1,4 +1,4 @@
-/// How a side expands when swiped far: the target, triggers, elasticity and completion (§5).
+/// How a side expands when swiped far: the target, triggers, elasticity and completion (docs/swipecellkit.md §5).
 public struct SwipeExpansionStyle: Hashable, Sendable {
   /// Where the expansion target lies.
   public enum Target: Hashable, Sendable {
@@ -8,7 +8,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
     case edgeInset(Double)
   }
 
-  /// An extra condition that expands before the target is reached (§5.3).
+  /// An extra condition that expands before the target is reached (docs/swipecellkit.md §5.3).
   public enum Trigger: Hashable, Sendable {
     /// The finger is past this fraction of the table width, measured from the actions' edge.
     case touchThreshold(Double)
@@ -16,7 +16,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
     case overscroll(Double)
   }
 
-  /// When the handler runs relative to the fill animation (§5.6).
+  /// When the handler runs relative to the fill animation (docs/swipecellkit.md §5.6).
   public enum HandlerInvocationTiming: String, Hashable, Sendable {
     /// When the fill animation starts.
     case with
@@ -24,7 +24,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
     case after
   }
 
-  /// The fill completion's options (§5.6).
+  /// The fill completion's options (docs/swipecellkit.md §5.6).
   public struct FillOptions: Hashable, Sendable {
     /// The fulfilment applied automatically after the handler, or nil for manual fulfilment.
     public var autoFulfillmentStyle: ExpansionFulfillmentStyle?
@@ -60,11 +60,11 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
     }
   }
 
-  /// What happens when the expanded action is performed (§5.6).
+  /// What happens when the expanded action is performed (docs/swipecellkit.md §5.6).
   public enum CompletionAnimation: Hashable, Sendable {
     /// The cell closes (0.7 s) and the handler runs at once.
     case bounce
-    /// The cell slides out and the row fills with the action's colour (§6).
+    /// The cell slides out and the row fills with the action's colour (docs/swipecellkit.md §6).
     case fill(FillOptions)
   }
 
@@ -72,7 +72,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
   public var target: Target
   /// Conditions that expand before the target is reached. Default: none.
   public var additionalTriggers: [Trigger]
-  /// Whether the 25 % rule applies past full exposure (§3.1). Default: false.
+  /// Whether the 25 % rule applies past full exposure (docs/swipecellkit.md §3.1). Default: false.
   public var elasticOverscroll: Bool
   /// What happens on completion. Default: `.bounce`.
   public var completionAnimation: CompletionAnimation
@@ -81,7 +81,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
   /// The rubber-band slope past the target. Default: 0.2.
   public var targetOverscrollElasticity: Double
 
-  /// The pan translation that must be exceeded before expansion can trigger (§5.2).
+  /// The pan translation that must be exceeded before expansion can trigger (docs/swipecellkit.md §5.2).
   public static let minimumPanTranslation = 8.0
 
   /// Creates a style; every argument but the target defaults to SwipeCellKit's default.
@@ -106,7 +106,7 @@ public struct SwipeExpansionStyle: Hashable, Sendable {
     self.targetOverscrollElasticity = targetOverscrollElasticity
   }
 
-  // MARK: - Built-ins (§5.7)
+  // MARK: - Built-ins (docs/swipecellkit.md §5.7)
 
   /// Half the width, elastic overscroll, bounce.
   public static let selection = SwipeExpansionStyle(

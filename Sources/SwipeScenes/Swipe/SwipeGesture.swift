@@ -2,14 +2,14 @@
 public enum SwipeGesture: Sendable {
   /// A pan from touch-down to release.
   case pan(TouchScript)
-  /// A tap on the cell body at a time: closes an open cell (§4.4).
+  /// A tap on the cell body at a time: closes an open cell (docs/swipecellkit.md §4.4).
   case tapCell(time: Double)
-  /// A tap on the button whose action has this display name (§4.4, §6): `time` is the touch-up;
+  /// A tap on the button whose action has this display name (docs/swipecellkit.md §4.4, §6): `time` is the touch-up;
   /// the button shows its pressed background for ``SwipeGesture/pressDuration`` before it.
   case tapAction(time: Double, name: String)
-  /// The app calls `fulfill(with:)` on the waiting fill action (§6).
+  /// The app calls `fulfill(with:)` on the waiting fill action (docs/swipecellkit.md §6).
   case fulfill(time: Double, style: ExpansionFulfillmentStyle)
-  /// `setSwipeOffset`: an animated move to an offset (0 hides, infinity means exactly P) (§4.4).
+  /// `setSwipeOffset`: an animated move to an offset (0 hides, infinity means exactly P) (docs/swipecellkit.md §4.4).
   case setSwipeOffset(time: Double, offset: Double)
 }
 
@@ -22,7 +22,7 @@ extension SwipeGesture {
 public struct SwipeEvent: Hashable, Sendable {
   /// What happened.
   public enum Kind: Hashable, Sendable {
-    /// A light haptic impact: the expanded flag flipped during a pan (§10).
+    /// A light haptic impact: the expanded flag flipped during a pan (docs/swipecellkit.md §10).
     case haptic
     /// An action's handler ran.
     case handler(String)

@@ -1,12 +1,12 @@
 import Drawing
 
-/// The options of one side's swipe actions (§1.2); every nil field falls back to the documented default.
+/// The options of one side's swipe actions (docs/swipecellkit.md §1.2); every nil field falls back to the documented default.
 public struct SwipeOptions: Sendable {
   /// How the buttons move as they are uncovered. Default: `.border`.
   public var transitionStyle: SwipeTransitionStyle
   /// The expansion behaviour, or nil for none. Default: nil.
   public var expansionStyle: SwipeExpansionStyle?
-  /// The expansion delegate. Default: nil (ScaleAndAlphaExpansion when the expandable action is clear, §1.2).
+  /// The expansion delegate. Default: nil (ScaleAndAlphaExpansion when the expandable action is clear, docs/swipecellkit.md §1.2).
   public var expansionDelegate: (any SwipeExpanding)?
   /// The colour behind the buttons. Default: nil (systemGray5).
   public var backgroundColor: Color?
@@ -95,7 +95,7 @@ public struct SwipeOptions: Sendable {
   }
 
   /// Whether the space around the buttons shows the row's background rather than ``resolvedBackgroundColor(_:)``:
-  /// with no colour set, MGSwipe's styles show their overlay's (the row's) colour (§1.1) and
+  /// with no colour set, MGSwipe's styles show their overlay's (the row's) colour (docs/mgswipe-rtl-rounded.md §1.1) and
   /// rounded buttons the row's (docs/scene-file.md §8).
   public var backgroundFollowsRow: Bool {
     backgroundColor == nil && (transitionStyle.isMGSwipe || buttonShape == .roundedRectangle)
@@ -109,7 +109,7 @@ public struct SwipeOptions: Sendable {
     backgroundColor ?? SwipeColors.actionsViewBackground(appearance)
   }
 
-  /// The expansion delegate in effect for a side whose expandable action is `expandable` (§1.2, §8).
+  /// The expansion delegate in effect for a side whose expandable action is `expandable` (docs/swipecellkit.md §1.2, §8).
   ///
   /// - Parameter expandable: The expandable action (internal last), or nil.
   /// - Returns: ``expansionDelegate``, else ScaleAndAlphaExpansion when the action has no background colour.

@@ -101,7 +101,7 @@ public struct SwipeTimeline: Sendable {
 }
 
 extension SwipeController {
-  /// A finger lands on a button: it shows its pressed background until the touch-up (§2.3).
+  /// A finger lands on a button: it shows its pressed background until the touch-up (docs/swipecellkit.md §2.3).
   mutating func press(_ name: String) {
     pressedAction = actionsView?.actions.contains { $0.displayName == name } == true ? name : nil
   }

@@ -18,9 +18,9 @@ public struct FontSpec: Hashable, Sendable {
     self.pointSize = pointSize
   }
 
-  /// The default action title font: system 15 pt medium (§1.1).
+  /// The default action title font: system 15 pt medium (docs/swipecellkit.md §1.1).
   public static let actionTitle = FontSpec(weight: .medium, pointSize: 15)
-  /// The circular demo style's title font: system 13 pt regular (§11.4).
+  /// The circular demo style's title font: system 13 pt regular (docs/swipecellkit.md §11.4).
   public static let circularActionTitle = FontSpec(weight: .regular, pointSize: 13)
 }
 

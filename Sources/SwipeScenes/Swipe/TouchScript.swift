@@ -22,7 +22,7 @@ public struct TouchSample: Hashable, Sendable {
   }
 }
 
-/// A pan gesture as timed finger samples from touch-down to release (§4).
+/// A pan gesture as timed finger samples from touch-down to release (docs/swipecellkit.md §4).
 ///
 /// The first sample is where the pan begins (translation 0; the script defines
 /// the initial translation explicitly, open question 10), every later sample is

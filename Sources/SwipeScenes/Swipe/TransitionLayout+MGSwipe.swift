@@ -2,7 +2,7 @@ import Foundation
 
 // MGSwipeTableCell's Static, ClipCenter and Rotate3D transitions
 // (docs/mgswipe-rtl-rounded.md §1.3, §1.5, §1.6), mapped onto SwipeCellKit's
-// button model as §6 of that page records.
+// button model as docs/mgswipe-rtl-rounded.md §6 of that page records.
 //
 // MGSwipe measures D inward from the screen edge, with the cell edge at
 // D = |o|; here d = v − D is measured outward from the cell edge, v = |o|.
@@ -22,9 +22,9 @@ import Foundation
 //               vertical axis seen from 400 pt away, so a panel point s from
 //               the screen edge lands at D = s·(cos θ + c·sin θ/400)/(1 + s·sin θ/400),
 //               c = v_m − P/2, and a height h shrinks to h/(1 + s·sin θ/400)
-// Expanded, all three show the resting layout with no clip or rotation (§1.7).
+// Expanded, all three show the resting layout with no clip or rotation (docs/mgswipe-rtl-rounded.md §1.7).
 
-/// A flat strip turned about its screen-side edge with perspective: MGSwipe's Rotate3D panel (§1.6).
+/// A flat strip turned about its screen-side edge with perspective: MGSwipe's Rotate3D panel (docs/mgswipe-rtl-rounded.md §1.6).
 ///
 /// Points are given as `s`, the distance from the strip's screen-side edge in its own unrotated
 /// plane, and `y`, the distance from the strip's vertical centre. The anchor and vanishing point is
@@ -86,7 +86,7 @@ extension TransitionLayout {
   /// r = round(b·(1 − t)/2): how far ClipCenter's window is inset into each side of the frame.
   public var clipInset: Double { (buttonWidth * (1 - progress) / 2).rounded() }
 
-  /// Whether ClipCenter masks each button (MGSwipe does only with more than one, §1.5).
+  /// Whether ClipCenter masks each button (MGSwipe does only with more than one, docs/mgswipe-rtl-rounded.md §1.5).
   public var masksButtons: Bool { style == .clipCenter && count > 1 }
 
   /// The start of ClipCenter's frame for button `index`: v − t·(a_k + b) − r.
@@ -100,7 +100,7 @@ extension TransitionLayout {
     return PerspectivePanel(angle: Double.pi / 2 * (1 - progress), anchor: stripWidth - restingSpan / 2)
   }
 
-  /// The signed rotation about the vertical axis in degrees: + on the left side, − on the right (§1.6).
+  /// The signed rotation about the vertical axis in degrees: + on the left side, − on the right (docs/mgswipe-rtl-rounded.md §1.6).
   ///
   /// - Parameter orientation: The side shown.
   /// - Returns: 90·(1 − t) with the side's sign for Rotate3D, nil for other styles.
@@ -115,7 +115,7 @@ extension TransitionLayout {
   /// the next. SwipeCellKit's rectangles run on to the screen edge; rounded buttons end b after
   /// their start, the outermost stretching to the screen margin; MGSwipe's buttons end b after
   /// their start, are cut by ClipCenter's windows and the strip's cell-side edge, and are
-  /// projected by Rotate3D (which may cross the cell edge, §5.1). Empty extents have upper = lower.
+  /// projected by Rotate3D (which may cross the cell edge, docs/mgswipe-rtl-rounded.md §5.1). Empty extents have upper = lower.
   ///
   /// - Parameters:
   ///   - starts: The displayed wrapper starts (from ``wrapperStarts(expanded:)``, possibly mid-animation).

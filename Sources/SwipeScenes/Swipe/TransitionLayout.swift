@@ -18,7 +18,7 @@
 // above, evaluated in the same order, so plain layouts are bit for bit unchanged.
 // MGSwipe's styles are in TransitionLayout+MGSwipe.swift.
 
-/// The layout context SwipeActionsView builds whenever v changes (§3.1).
+/// The layout context SwipeActionsView builds whenever v changes (docs/swipecellkit.md §3.1).
 public struct TransitionLayout: Hashable, Sendable {
   /// The transition style.
   public var style: SwipeTransitionStyle
@@ -30,7 +30,7 @@ public struct TransitionLayout: Hashable, Sendable {
   public var visibleWidth: Double
   /// The fully exposed width P.
   public var fullyExposedWidth: Double
-  /// The content width cw (§3.1).
+  /// The content width cw (docs/swipecellkit.md §3.1).
   public var contentWidth: Double
   /// Rounded buttons' room between the cell edge and the innermost button (0 for rectangles).
   public var cellMargin = 0.0
@@ -79,10 +79,10 @@ public struct TransitionLayout: Hashable, Sendable {
   /// R_i: where button `index` starts at rest, from the cell edge (index 0 next to the cell).
   func restingStart(_ index: Int) -> Double { cellMargin + Double(index) * (buttonWidth + gap) }
 
-  /// The start d_i of every wrapper, index 0 next to the cell (§3.2).
+  /// The start d_i of every wrapper, index 0 next to the cell (docs/swipecellkit.md §3.2).
   ///
   /// For MGSwipe's styles this is where each button's frame starts before any clip or 3D
-  /// projection; expanded, they take their resting layout at the screen edge (§1.7).
+  /// projection; expanded, they take their resting layout at the screen edge (docs/swipecellkit.md §1.7).
   ///
   /// - Parameter expanded: Whether the last wrapper covers the whole strip.
   /// - Returns: n starts in points from the cell edge outward.
@@ -104,7 +104,7 @@ public struct TransitionLayout: Hashable, Sendable {
     return starts
   }
 
-  /// The visible width each button reports to its transition delegate (§3.3).
+  /// The visible width each button reports to its transition delegate (docs/swipecellkit.md §3.3).
   ///
   /// MGSwipe's styles report the width of each button's visible extent (``visibleExtents(starts:expanded:)``).
   ///
@@ -122,7 +122,7 @@ public struct TransitionLayout: Hashable, Sendable {
     }
   }
 
-  /// Each button's reported width ÷ b: the percentVisible of §3.3 (may exceed 1 in border style).
+  /// Each button's reported width ÷ b: the percentVisible of docs/swipecellkit.md §3.3 (may exceed 1 in border style).
   public func percentVisible() -> [Double] {
     buttonWidth > 0 ? reportedWidths().map { $0 / buttonWidth } : Array(repeating: 0, count: count)
   }

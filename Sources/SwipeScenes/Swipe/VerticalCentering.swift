@@ -1,6 +1,6 @@
 import Drawing
 
-// Vertical centering for tall cells (§9, SwipeController.configureActionsView).
+// Vertical centering for tall cells (docs/swipecellkit.md §9, SwipeController.configureActionsView).
 //
 // When the delegate gives a visible rectangle, the cell frame F is intersected
 // with it once, as the actions view is built. The top inset is how far the
