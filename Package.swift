@@ -70,6 +70,7 @@ let package = Package(
       name: "render-gifs",
       dependencies: [
         "Drawing",
+        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
