@@ -82,6 +82,33 @@ public func createFolder(atPath path: String) throws {
   }
 }
 
+/// Checks, before anything is drawn, that a file can be written at `path`: nothing or a regular
+/// file is there, and whatever exists of its folders is folders.
+///
+/// - Throws: ``FileWriteError`` naming the path that is in the way.
+public func checkOutputFile(atPath path: String) throws {
+  try checkReplaceable(path)
+  try checkOutputFolder(atPath: (path as NSString).deletingLastPathComponent)
+}
+
+/// Checks, before anything is drawn, that `path` and every existing folder above it are folders.
+///
+/// - Throws: ``FileWriteError`` naming the path that is in the way.
+public func checkOutputFolder(atPath path: String) throws {
+  var folder = path
+  while !folder.isEmpty && folder != "/" {
+    var info = stat()
+    if stat(folder, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw FileWriteError(
+          description: "Cannot use '\(folder)' as a folder: it is \(kindName(info.st_mode)); choose another output folder.")
+      }
+      return
+    }
+    folder = (folder as NSString).deletingLastPathComponent
+  }
+}
+
 /// Throws unless `path` is absent or a regular file, so a device, FIFO or folder is never replaced.
 private func checkReplaceable(_ path: String) throws {
   guard !path.isEmpty else { throw FileWriteError(description: "The output path '' is empty: give a file path.") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Drawing
 import Foundation
+import Raster
 import SceneFiles
 import SceneRendering
 import SwipeScenes
@@ -53,7 +54,14 @@ struct OutputOptions: ParsableArguments {
     do {
       _ = try FrameRenderer.pixelSize(of: scene, scale: scale(for: scene))
     } catch let error as RenderError {
-      throw ValidationError(error.description)
+      guard let width else { throw ValidationError(error.description) }
+      // The widest canvas whose side and byte count both fit, at this scene's aspect ratio.
+      let aspect = scene.size.width / scene.size.height
+      let widest = Swift.min(
+        Double(Pixmap.maximumSide), Double(Pixmap.maximumSide) * aspect,
+        (Double(Pixmap.maximumBytes) / 4 * aspect).squareRoot())
+      throw ValidationError(
+        "--width \(width) makes '\(scene.name)' too large for a pixmap; give --width from 1 to \(Int(widest)).")
     }
   }
 

@@ -94,6 +94,7 @@ extension RenderGifs {
             throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(lastFrame(of: scene)).")
           }
           try checkMemory(of: scene, pass: pass, frameCount: frames.indices.count)
+          try checkOutputs(of: scene, format: pass.format, frames: frames)
         }
       }
     }
@@ -101,6 +102,25 @@ extension RenderGifs {
     /// The index of the last frame of `scene` at the rate asked for.
     func lastFrame(of scene: any CatalogScene) -> Int {
       FrameSelection.frameCount(duration: scene.duration, fps: requestedRate(for: scene)) - 1
+    }
+
+    /// Refuses, before the first frame, output paths that a folder, device or FIFO is in the way of.
+    func checkOutputs(of scene: any CatalogScene, format: OutputFormat, frames: FrameSelection) throws {
+      do {
+        let files = SequenceOutput(folder: out, format: format, scale: 1)
+        try checkOutputFolder(atPath: out)
+        if format.writesGIF { try checkOutputFile(atPath: files.gifPath(of: scene.name)) }
+        if format.writesAPNG { try checkOutputFile(atPath: files.apngPath(of: scene.name)) }
+        if format.writesFrames {
+          let folder = files.framesFolder(of: scene.name)
+          try checkOutputFolder(atPath: folder)
+          for index in frames.indices {
+            try checkOutputFile(atPath: folder + "/" + SequenceRenderer.fileName(ofFrame: index))
+          }
+        }
+      } catch let error as FileWriteError {
+        throw ValidationError(error.description)
+      }
     }
 
     /// Refuses a pass whose frames in memory would be over --memory-limit.

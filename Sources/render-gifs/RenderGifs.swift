@@ -62,7 +62,12 @@ struct RenderGifs: ParsableCommand {
       return text.hasSuffix(".") ? text : text + (text.hasSuffix("?") ? " " : "; ") + "see render-gifs help."
     }
     if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }
-    return "\((error as NSError).localizedDescription): check the paths given."
+    let error = error as NSError
+    if let path = error.userInfo[NSFilePathErrorKey] as? String {
+      let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+      return "Cannot use '\(path)'\(reason.map { " (\($0))" } ?? ""): check that it is a folder or file you can write to."
+    }
+    return "\(error.localizedDescription): check the paths given."
   }
 
   /// Rejects a word after a single dash (`-hero`), which the parser would otherwise read as the
