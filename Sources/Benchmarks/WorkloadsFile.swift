@@ -56,18 +56,34 @@ public struct WorkloadsFile {
   ///
   /// - Throws: ``BenchError`` when the file cannot be read or is not a JSON object.
   public init(url: URL) throws {
-    source = url.path
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw BenchError(description: "Cannot read the workloads file '\(url.path)': give a readable --workloads-file PATH.")
     }
+    try self.init(data: data, source: url.path)
+  }
+
+  /// Parses the bytes of a workloads file; `source` names it in messages.
+  ///
+  /// - Throws: ``BenchError`` when the bytes are not a JSON object.
+  public init(data: Data, source: String) throws {
+    self.source = source
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw BenchError(
-        description: "The workloads file '\(url.path)' is not a JSON object: give a file with rrects, circles and mailCell entries.")
+        description: "The workloads file '\(source)' is not a JSON object: give a file with rrects, circles and mailCell entries.")
     }
     root = object
+  }
+
+  /// Parses every entry, as a bench of all workloads would.
+  ///
+  /// - Throws: ``BenchError`` for the first entry that is missing or malformed.
+  public func checkEntries() throws {
+    _ = try shapes("rrects")
+    _ = try shapes("circles")
+    _ = try mailCell()
   }
 
   /// The list-of-numbers workload `name` (`rrects` or `circles`).
