@@ -52,9 +52,9 @@ extension RenderGifs {
       }
       if out != nil {
         try output.checkSize(of: scene)
-        // The canvas, the finished frame and its PNG.
+        // The canvas, the finished frame, its filtered rows and the PNG (1.9 GB measured at scale 26).
         try output.checkMemory(
-          3 * output.frameBytes(of: scene), for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×",
+          4 * output.frameBytes(of: scene), for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×",
           reduce: "lower --scale or --width")
       }
     }
