@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test example clean
+.PHONY: setup build demo test example clean fuzz
 
 setup:
 	@./scripts/install-system-packages.sh
@@ -30,3 +30,10 @@ example: setup
 
 clean:
 	rm -rf .build $(OUT)
+
+# Mutation fuzzing of the SVG path, PNG, GIF, scene-file and workloads parsers from the seeds
+# in Fuzz/Corpus: FUZZ_RUNS mutations per target (5 targets), in debug (about a minute on 2 cores).
+FUZZ_RUNS ?= 250000
+.PHONY: fuzz
+fuzz: setup
+	FUZZ_RUNS=$(FUZZ_RUNS) $(SWIFT) test --filter FuzzTests

@@ -70,6 +70,7 @@ let package = Package(
       name: "render-gifs",
       dependencies: [
         "Drawing",
+        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
@@ -130,5 +131,9 @@ let package = Package(
       name: "SceneFilesTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
+    // Mutation fuzzing of every parser of outside bytes, from the seeds in Fuzz/Corpus (make fuzz).
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SceneFiles", "Benchmarks", "CGIF"]),
   ]
 )

@@ -56,46 +56,84 @@ public struct WorkloadsFile {
   ///
   /// - Throws: ``BenchError`` when the file cannot be read or is not a JSON object.
   public init(url: URL) throws {
-    source = url.path
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw BenchError(description: "Cannot read the workloads file '\(url.path)': give a readable --workloads-file PATH.")
     }
+    try self.init(data: data, source: url.path)
+  }
+
+  /// Parses the bytes of a workloads file; `source` names it in messages.
+  ///
+  /// - Throws: ``BenchError`` when the bytes are not a JSON object.
+  public init(data: Data, source: String) throws {
+    self.source = source
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw BenchError(
-        description: "The workloads file '\(url.path)' is not a JSON object: give a file with rrects, circles and mailCell entries.")
+        description: "The workloads file '\(source)' is not a JSON object: give a file with rrects, circles and mailCell entries.")
     }
     root = object
+  }
+
+  /// Parses every entry, as a bench of all workloads would.
+  ///
+  /// - Throws: ``BenchError`` for the first entry that is missing or malformed.
+  public func checkEntries() throws {
+    _ = try shapes("rrects")
+    _ = try shapes("circles")
+    _ = try mailCell()
   }
 
   /// The list-of-numbers workload `name` (`rrects` or `circles`).
   ///
   /// - Throws: ``BenchError`` when the entry is missing or malformed.
   public func shapes(_ name: String) throws -> Shapes {
-    guard let entry = root[name] as? [String: Any], let canvas = entry["canvas"] as? [Double],
-      canvas.count == 2, let shapes = entry["shapes"] as? [[Double]]
-    else { throw missingEntry(name) }
+    guard let entry = root[name] as? [String: Any], let shapes = entry["shapes"] as? [[Double]] else {
+      throw missingEntry(name)
+    }
+    let arity = Self.shapeArity[name] ?? 1
+    guard (1...Self.maximumItems).contains(shapes.count),
+      shapes.allSatisfy({ $0.count == arity && $0.allSatisfy { $0.isFinite && abs($0) <= 1e6 } })
+    else {
+      throw invalid(name, "needs 1 to \(Self.maximumItems) shapes of \(arity) numbers each, within ±1e6")
+    }
     return Shapes(
-      canvas: (Int(canvas[0]), Int(canvas[1])),
-      background: Self.color(entry["background"]) ?? .white,
-      color: Self.color(entry["color"]) ?? .black,
-      shapes: shapes)
+      canvas: try canvas(of: entry, name), background: try color(entry["background"], name) ?? .white,
+      color: try color(entry["color"], name) ?? .black, shapes: shapes)
   }
+
+  /// How many numbers each shape of a list-of-numbers workload has.
+  static let shapeArity = ["rrects": 5, "circles": 3]
+
+  /// The most shapes or items an entry may have.
+  static let maximumItems = 100_000
+
+  /// The largest canvas side in pixels.
+  static let maximumCanvasSide = 8192
 
   /// The `mailCell` workload.
   ///
   /// - Throws: ``BenchError`` when the entry is missing or malformed, or a path's data cannot be parsed.
   public func mailCell() throws -> MailCell {
-    guard let entry = root["mailCell"] as? [String: Any], let canvas = entry["canvas"] as? [Double], canvas.count == 2,
-      let items = entry["items"] as? [[String: Any]]
-    else { throw missingEntry("mailCell") }
+    guard let entry = root["mailCell"] as? [String: Any], let items = entry["items"] as? [[String: Any]] else {
+      throw missingEntry("mailCell")
+    }
+    guard (1...Self.maximumItems).contains(items.count), items.allSatisfy({ $0["d"] is String }) else {
+      throw invalid("mailCell", "needs 1 to \(Self.maximumItems) items, each with SVG path data in \"d\"")
+    }
     return MailCell(
-      canvas: (Int(canvas[0]), Int(canvas[1])), background: Self.color(entry["background"]) ?? .white,
+      canvas: try canvas(of: entry, "mailCell"), background: try color(entry["background"], "mailCell") ?? .white,
       items: try items.map { item in
-        (
-          try Path(svgPathData: item["d"] as? String ?? ""), Self.color(item["color"]) ?? .black,
+        let path: Path
+        do {
+          path = try Path(svgPathData: item["d"] as? String ?? "")
+        } catch {
+          throw invalid("mailCell", "has path data that cannot be read (\(error))")
+        }
+        return (
+          path, try color(item["color"], "mailCell") ?? .black,
           (item["rule"] as? String) == "evenodd" ? FillRule.evenOdd : .nonZero
         )
       })
@@ -107,9 +145,33 @@ public struct WorkloadsFile {
         + "or leave out --workloads-file to use the bundled one.")
   }
 
-  /// A straight RGBA 0–255 list as a colour.
+  private func invalid(_ name: String, _ problem: String) -> BenchError {
+    BenchError(description: "The '\(name)' entry of the workloads file '\(source)' \(problem): fix the entry, "
+      + "or leave out --workloads-file to use the bundled one.")
+  }
+
+  /// The entry's canvas: two whole numbers of pixels, 1…``maximumCanvasSide``.
+  private func canvas(of entry: [String: Any], _ name: String) throws -> (Int, Int) {
+    guard let c = entry["canvas"] as? [Double], c.count == 2,
+      c.allSatisfy({ $0.rounded() == $0 && (1...Double(Self.maximumCanvasSide)).contains($0) })
+    else {
+      throw invalid(name, "needs a canvas of two whole numbers of pixels from 1 to \(Self.maximumCanvasSide), e.g. [1000, 1000]")
+    }
+    return (Int(c[0]), Int(c[1]))
+  }
+
+  /// The colour at `value`, `nil` when absent.
+  private func color(_ value: Any?, _ name: String) throws -> Color? {
+    guard let value else { return nil }
+    guard let color = Self.color(value) else {
+      throw invalid(name, "has a colour that is not four numbers from 0 to 255")
+    }
+    return color
+  }
+
+  /// A straight RGBA 0–255 list as a colour, `nil` unless it is four numbers in 0…255.
   static func color(_ value: Any?) -> Color? {
-    guard let c = value as? [Double], c.count == 4 else { return nil }
+    guard let c = value as? [Double], c.count == 4, c.allSatisfy({ (0...255).contains($0) }) else { return nil }
     return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
   }
 }

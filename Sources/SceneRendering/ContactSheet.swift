@@ -99,6 +99,22 @@ public struct ContactSheet: Sendable {
     return Self.sheetSize(columns: columns, rows: rows, cellWidth: image.width, cellHeight: image.height, scale: scale)
   }
 
+  /// The size in pixels of a sheet of `count` cells of `cellWidth` × `cellHeight` pixels, before any is drawn.
+  ///
+  /// - Parameters:
+  ///   - count: At least 1.
+  ///   - columns: Cells per row, or `nil` for the squarest sheet; clamped to 1…`count` as the initializer does.
+  ///   - cellWidth: Pixels.
+  ///   - cellHeight: Pixels.
+  ///   - scale: Pixels per point of the gaps and captions.
+  public static func plannedSize(count: Int, columns: Int?, cellWidth: Int, cellHeight: Int, scale: Double) -> (
+    width: Int, height: Int
+  ) {
+    let columns = Swift.max(
+      1, Swift.min(count, columns ?? squarestColumns(count: count, cellWidth: cellWidth, cellHeight: cellHeight, scale: scale)))
+    return sheetSize(columns: columns, rows: (count + columns - 1) / columns, cellWidth: cellWidth, cellHeight: cellHeight, scale: scale)
+  }
+
   /// A length in points as whole pixels at `scale`.
   private static func pixels(_ points: Double, scale: Double) -> Int { Int((points * scale).rounded()) }
 

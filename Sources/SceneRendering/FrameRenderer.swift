@@ -22,18 +22,35 @@ public final class FrameRenderer: Sendable {
 
   /// The pixel size of `scene` drawn at `scale` pixels per point: its size in points scaled and rounded.
   ///
-  /// - Throws: ``RenderError`` when the size is empty or beyond the pixmap limits.
+  /// - Throws: ``RenderError`` when the size is empty or beyond the pixmap limits, naming the scales that fit.
   public static func pixelSize(of scene: any CatalogScene, scale: Double) throws -> (width: Int, height: Int) {
     let w = (scene.size.width * scale).rounded(), h = (scene.size.height * scale).rounded()
-    guard scale.isFinite, scale > 0, w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide),
-      w * h * 4 <= Double(Pixmap.maximumBytes)
-    else {
+    guard scale.isFinite, scale > 0, fitsPixmap(width: w, height: h) else {
+      let (lowest, highest) = scaleRange(width: scene.size.width, height: scene.size.height)
       throw RenderError(
-        description: "Scene '\(scene.name)' at scale \(scale) would be \(Int(w))×\(Int(h)) pixels; "
-          + "choose a scale between \(String(format: "%.3g", 1 / Swift.min(scene.size.width, scene.size.height))) and "
-          + "\(String(format: "%.3g", Double(Pixmap.maximumSide) / Swift.max(scene.size.width, scene.size.height))).")
+        description: "Scene '\(scene.name)' at scale \(scale) would be \(pixelText(w))×\(pixelText(h)) pixels; "
+          + "choose a scale between \(String(format: "%.3g", lowest)) and \(String(format: "%.3g", highest)).")
     }
     return (Int(w), Int(h))
+  }
+
+  /// Whether a pixmap of `width` × `height` pixels (whole, possibly huge or not finite) is within the pixmap limits.
+  static func fitsPixmap(width w: Double, height h: Double) -> Bool {
+    w >= 1 && h >= 1 && w <= Double(Pixmap.maximumSide) && h <= Double(Pixmap.maximumSide)
+      && w * h * 4 <= Double(Pixmap.maximumBytes)
+  }
+
+  /// The smallest and largest scales at which a drawing of `width` × `height` points fits the pixmap limits.
+  static func scaleRange(width: Double, height: Double) -> (Double, Double) {
+    let lowest = 0.5 / Swift.min(width, height)
+    let bySide = Double(Pixmap.maximumSide) / Swift.max(width, height)
+    let byBytes = (Double(Pixmap.maximumBytes) / 4 / (width * height)).squareRoot()
+    return (lowest, Swift.min(bySide, byBytes) * 0.999)
+  }
+
+  /// A pixel count for a message: whole, or "too many" when it is not a number an `Int` holds.
+  static func pixelText(_ value: Double) -> String {
+    value.isFinite && abs(value) < 1e15 ? String(Int(value)) : "too many"
   }
 
   /// Renders `scene` at `time` seconds and `scale` pixels per point.
@@ -49,8 +66,9 @@ public final class FrameRenderer: Sendable {
   /// - Throws: ``RenderError`` for a size beyond the pixmap limits.
   public func render(_ list: DisplayList, scale: Double) throws -> Pixmap {
     let w = (list.size.width * scale).rounded(), h = (list.size.height * scale).rounded()
-    guard w >= 1, h >= 1, w <= Double(Pixmap.maximumSide), h <= Double(Pixmap.maximumSide) else {
-      throw RenderError(description: "A drawing of \(Int(w))×\(Int(h)) pixels is outside the pixmap limits; lower the scale.")
+    guard scale.isFinite, Self.fitsPixmap(width: w, height: h) else {
+      throw RenderError(
+        description: "A drawing of \(Self.pixelText(w))×\(Self.pixelText(h)) pixels is outside the pixmap limits; lower the scale.")
     }
     let canvas = try takeCanvas(width: Int(w), height: Int(h))
     defer { idle.withLock { if $0.count < 8 { $0.append(PooledCanvas(canvas: canvas)) } } }

@@ -14,9 +14,17 @@ public struct FrameSelection: Hashable, Sendable {
   }
 
   /// The number of frames whose time i / fps falls before `duration` (at least 1).
+  ///
+  /// Never traps: a count beyond ``maximumCount`` (or not a number) is reported as ``maximumCount``,
+  /// more frames than any request is allowed, so callers refuse it.
   public static func frameCount(duration: Double, fps: Double) -> Int {
-    Swift.max(1, Int((duration * fps - 1e-9).rounded(.up)))
+    let count = (duration * fps - 1e-9).rounded(.up)
+    guard count.isFinite, count < Double(maximumCount) else { return count.isNaN ? 1 : maximumCount }
+    return Swift.max(1, Int(count))
   }
+
+  /// The most frames a count reports: 2⁴⁰, far beyond any renderable sequence.
+  public static let maximumCount = 1 << 40
 
   /// The time of frame `index` in seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / fps }

@@ -50,7 +50,13 @@ extension RenderGifs {
       if case .offset = moment, !(scene is SwipeScene) {
         throw ValidationError("--offset works with swipe scenes only; use --time or --frame for '\(scene.name)'.")
       }
-      if out != nil { try output.checkSize(of: scene) }
+      if out != nil {
+        try output.checkSize(of: scene)
+        // The canvas, the finished frame, its filtered rows and the PNG (1.9 GB measured at scale 26).
+        try output.checkMemory(
+          4 * output.frameBytes(of: scene), for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×",
+          reduce: "lower --scale or --width")
+      }
     }
 
     func run() throws {
@@ -74,22 +80,25 @@ extension RenderGifs {
         throw ValidationError("Give exactly one of --time, --frame or --offset.")
       }
       let rate = try number(fps, "--fps")
-      guard rate > 0 else { throw ValidationError("Give --fps a positive number of frames per second, e.g. 30.") }
+      try FrameRateLimits.check(rate)
       if touchX != nil && offset == nil { throw ValidationError("Use --touch-x only together with --offset.") }
       if let time { return .time(try number(time, "--time")) }
       if let frame {
-        guard let index = Int(frame), index >= 0 else {
-          throw ValidationError("Give --frame a whole number of frames, 0 or more.")
+        guard let index = Int(frame), index >= 0, index <= Self.maximumFrameIndex else {
+          throw ValidationError("Give --frame a whole number of frames from 0 to \(Self.maximumFrameIndex) (got '\(frame)').")
         }
         return .time(Double(index) / rate)
       }
       return .offset(try number(offset ?? "", "--offset"), touchX: try touchX.map { try number($0, "--touch-x") })
     }
 
+    /// The largest --frame: an hour at 1000 fps.
+    static let maximumFrameIndex = 3_600_000
+
     /// A finite number from an option's text.
     func number(_ text: String, _ option: String) throws -> Double {
-      guard let value = Double(text), value.isFinite else {
-        throw ValidationError("Give \(option) a finite number, e.g. 1.5 (got '\(text)').")
+      guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+        throw ValidationError("Give \(option) a number within ±1e9, e.g. 1.5 (got '\(text)').")
       }
       return value
     }
@@ -98,7 +107,7 @@ extension RenderGifs {
     func write(_ text: String) throws {
       guard let json else { return }
       if json == "-" {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Console.out(text)
         return
       }
       try writeFileAtomically(Array(text.utf8), to: json)

@@ -13,7 +13,7 @@ extension RenderGifs {
     var fps: Double = 30
 
     func validate() throws {
-      guard fps.isFinite, fps > 0 else { throw ValidationError("Give --fps a positive number of frames per second, e.g. 30.") }
+      try FrameRateLimits.check(fps)
     }
 
     func run() {

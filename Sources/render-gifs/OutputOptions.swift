@@ -1,6 +1,7 @@
 import ArgumentParser
 import Drawing
 import Foundation
+import Raster
 import SceneFiles
 import SceneRendering
 import SwipeScenes
@@ -17,6 +18,11 @@ struct OutputOptions: ParsableArguments {
 
   @Option(help: "light or dark. Default: the scene's (light for the built-in scenes).")
   var appearance: Appearance?
+
+  @Option(
+    help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G. Default: 2G.",
+    transform: MemoryLimit.parse)
+  var memoryLimit: Int = MemoryLimit.defaultBytes
 
   func validate() throws {
     if scale != nil && width != nil {
@@ -48,7 +54,34 @@ struct OutputOptions: ParsableArguments {
     do {
       _ = try FrameRenderer.pixelSize(of: scene, scale: scale(for: scene))
     } catch let error as RenderError {
-      throw ValidationError(error.description)
+      guard let width else { throw ValidationError(error.description) }
+      // The widest canvas whose side and byte count both fit, at this scene's aspect ratio.
+      let aspect = scene.size.width / scene.size.height
+      let widest = Swift.min(
+        Double(Pixmap.maximumSide), Double(Pixmap.maximumSide) * aspect,
+        (Double(Pixmap.maximumBytes) / 4 * aspect).squareRoot())
+      throw ValidationError(
+        "--width \(width) makes '\(scene.name)' too large for a pixmap; give --width from 1 to \(Int(widest)).")
+    }
+  }
+
+  /// The bytes of one frame of `scene` at these options' scale (4 per pixel).
+  func frameBytes(of scene: any CatalogScene) throws -> Double {
+    let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: scale(for: scene))
+    return Double(w) * Double(h) * 4
+  }
+
+  /// Throws a usage error when `bytes` is over --memory-limit, naming the size and what reduces it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The estimate.
+  ///   - what: What needs the memory, e.g. "Rendering 'hero' at scale 26".
+  ///   - reduce: The options that lower the estimate, e.g. "lower --scale".
+  func checkMemory(_ bytes: Double, for what: String, reduce: String) throws {
+    guard bytes <= Double(memoryLimit) else {
+      throw ValidationError(
+        "\(what) needs about \(MemoryLimit.text(bytes)) of memory, over the --memory-limit of "
+          + "\(MemoryLimit.text(Double(memoryLimit))): \(reduce), or raise --memory-limit.")
     }
   }
 

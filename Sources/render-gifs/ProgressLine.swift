@@ -46,6 +46,6 @@ final class ProgressLine: Sendable {
   }
 
   private func emit(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Console.note(text)
   }
 }

@@ -57,8 +57,8 @@ extension RenderGifs {
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
 
-    /// The most frame memory a GIF may hold while it is built (its palette needs every frame).
-    static let gifMemoryLimit = 2 << 30
+    /// The most frames one pass of one scene may have.
+    static let maximumFrames = 100_000
 
     @Option(help: "Only frames A through B (inclusive, indices at --fps), e.g. 10-20.")
     var frames: String?
@@ -72,33 +72,72 @@ extension RenderGifs {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
-        throw ValidationError("Give --fps a positive number of frames per second up to 1000, e.g. 30.")
-      }
+      if let fps { try FrameRateLimits.check(fps) }
       guard loops >= 0, loops <= 65_535 else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535.") }
       guard (0...255).contains(lossy) else { throw ValidationError("Give --lossy a whole number from 0 (exact) to 255.") }
       guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255.") }
       guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more.") }
-      guard threads >= 1 else { throw ValidationError("Give --threads a whole number of 1 or more.") }
+      guard (1...256).contains(threads) else { throw ValidationError("Give --threads a whole number from 1 to 256.") }
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
+      // Every scene is checked before the first frame of any is drawn.
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
         for pass in passes(for: scene) {
+          let count = FrameSelection.frameCount(duration: scene.duration, fps: pass.rate)
+          guard count <= Self.maximumFrames else {
+            throw ValidationError(
+              "'\(scene.name)' at \(pass.rate) fps has more than \(Self.maximumFrames) frames: lower --fps.")
+          }
           let frames = try selection(for: scene, rate: pass.rate)
           guard !frames.indices.isEmpty else {
-            let last = FrameSelection.frameCount(duration: scene.duration, fps: requestedRate(for: scene)) - 1
-            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
+            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(lastFrame(of: scene)).")
           }
-          guard pass.format.writesGIF else { continue }
-          let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
-          guard frames.indices.count * w * h * 4 <= Self.gifMemoryLimit else {
-            throw ValidationError(
-              "A GIF of '\(scene.name)' would hold \(frames.indices.count) frames of \(w)×\(h) pixels in memory; "
-                + "lower --scale or --fps, or render --format png or apng.")
-          }
+          try checkMemory(of: scene, pass: pass, frameCount: frames.indices.count)
+          try checkOutputs(of: scene, format: pass.format, frames: frames)
         }
       }
+    }
+
+    /// The index of the last frame of `scene` at the rate asked for.
+    func lastFrame(of scene: any CatalogScene) -> Int {
+      FrameSelection.frameCount(duration: scene.duration, fps: requestedRate(for: scene)) - 1
+    }
+
+    /// Refuses, before the first frame, output paths that a folder, device or FIFO is in the way of.
+    func checkOutputs(of scene: any CatalogScene, format: OutputFormat, frames: FrameSelection) throws {
+      do {
+        let files = SequenceOutput(folder: out, format: format, scale: 1)
+        try checkOutputFolder(atPath: out)
+        if format.writesGIF { try checkOutputFile(atPath: files.gifPath(of: scene.name)) }
+        if format.writesAPNG { try checkOutputFile(atPath: files.apngPath(of: scene.name)) }
+        if format.writesFrames {
+          let folder = files.framesFolder(of: scene.name)
+          try checkOutputFolder(atPath: folder)
+          for index in frames.indices {
+            try checkOutputFile(atPath: folder + "/" + SequenceRenderer.fileName(ofFrame: index))
+          }
+        }
+      } catch let error as FileWriteError {
+        throw ValidationError(error.description)
+      }
+    }
+
+    /// Refuses a pass whose frames in memory would be over --memory-limit.
+    ///
+    /// Each thread holds a canvas, a finished frame and its PNG; the in-order buffer holds up to
+    /// one frame per thread; an APNG keeps the previous frame; a GIF keeps every frame until its
+    /// palette is chosen.
+    func checkMemory(of scene: any CatalogScene, pass: (format: OutputFormat, rate: Double), frameCount: Int) throws {
+      let frame = try output.frameBytes(of: scene)
+      var frames = Double(Swift.min(threads, frameCount)) * 4 + 1
+      if pass.format.writesAPNG { frames += 2 }
+      if pass.format.writesGIF { frames += Double(frameCount) }
+      let reduce =
+        pass.format.writesGIF
+        ? "lower --scale or --fps, pick --frames, or render --format png or apng" : "lower --scale or --threads"
+      try output.checkMemory(
+        frames * frame, for: "Rendering '\(scene.name)' (\(frameCount) frames at \(output.scale(for: scene))×)", reduce: reduce)
     }
 
     /// The rate asked for: --fps, else 25 when a GIF is written, else the scene's own.
@@ -123,7 +162,11 @@ extension RenderGifs {
       if let frames {
         let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-          throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29.")
+          throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29 (got '\(frames)').")
+        }
+        guard b <= lastFrame(of: scene) else {
+          throw ValidationError(
+            "--frames \(frames) goes past the last frame of '\(scene.name)': give a range within 0-\(lastFrame(of: scene)).")
         }
         let requested = requestedRate(for: scene)
         if rate == requested {
@@ -147,8 +190,8 @@ extension RenderGifs {
           let requested = requestedRate(for: scene)
           if pass.rate != requested, !noted {
             noted = true
-            FileHandle.standardError.write(
-              Data("note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.rate) fps instead of \(requested).\n".utf8))
+            Console.note(
+              "note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.rate) fps instead of \(requested).\n")
           }
           let frames = try selection(for: scene, rate: pass.rate)
           let renderer = SequenceRenderer(renderer: try output.renderer(for: scene, fps: pass.rate), threads: threads)

@@ -13,7 +13,9 @@ struct RenderGifs: ParsableCommand {
     abstract: "Render iOS-style list interactions (swipe actions, onboarding hints, transitions) into image sequences.",
     discussion: """
       Scenes are evaluated at exact times (frame index / fps) and drawn by the project's own \
-      anti-aliased rasterizer, so the same inputs give the same bytes on every machine.
+      anti-aliased rasterizer, so the same inputs give the same bytes on every machine. Exit \
+      status: 0 success, 1 a golden mismatch, 2 bad input or an output that cannot be written, \
+      with one `error:` line on standard error.
       """,
     version: "0.1.0",
     subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Scene.self, Demo.self, Bench.self]
@@ -22,29 +24,66 @@ struct RenderGifs: ParsableCommand {
   /// The scenes every subcommand draws from; the one place the command names a catalog.
   static let catalog = SceneCatalog.standard
 
-  /// Runs the command; every usage error prints one line and exits with status 2.
+  /// Runs the command. Every failure but a golden mismatch prints one `error:` line and exits
+  /// with status 2; a golden mismatch exits 1.
   ///
-  /// Bad input includes what only shows once the input is used: a size beyond
-  /// the pixmap limits (`RenderError`) and an output path that cannot be
-  /// written (`FileWriteError`).
+  /// Bad input includes what only shows once the input is used: a size beyond the pixmap or
+  /// memory limits (`RenderError`), an output path that cannot be written (`FileWriteError`),
+  /// a standard output that cannot take the text.
   static func main() {
+    // A reader that closes the pipe ends the process quietly, whatever the parent ignored.
+    signal(SIGPIPE, SIG_DFL)
+    let arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      var command = try parseAsRoot()
+      try rejectSingleDashWords(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
-    } catch let error as RenderError {
-      usageError(error.description)
-    } catch let error as FileWriteError {
-      usageError(error.description)
-
+    } catch let error as ExitCode {
+      Console.finish()
+      Foundation.exit(error.rawValue)
     } catch {
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      usageError(message(for: error))
+      let code = exitCode(for: error)
+      if code == .success { exit(withError: error) }  // --help and --version
+      usageError(describe(error))
+    }
+    Console.finish()
+  }
+
+  /// The one-line message of any error, with the fix.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? ValidationError { return error.message }
+    if exitCode(for: error) == .validationFailure {
+      // The parser's own errors: unknown options, missing or malformed values.
+      var text = message(for: error)
+      for marker in ["\nHelp:", "\nUsage:"] {
+        if let range = text.range(of: marker) { text = String(text[..<range.lowerBound]) }
+      }
+      if text.hasPrefix("Error: ") { text.removeFirst(7) }
+      return text.hasSuffix(".") ? text : text + (text.hasSuffix("?") ? " " : "; ") + "see render-gifs help."
+    }
+    if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }
+    let error = error as NSError
+    if let path = error.userInfo[NSFilePathErrorKey] as? String {
+      let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+      return "Cannot use '\(path)'\(reason.map { " (\($0))" } ?? ""): check that it is a folder or file you can write to."
+    }
+    return "\(error.localizedDescription): check the paths given."
+  }
+
+  /// Rejects a word after a single dash (`-hero`), which the parser would otherwise read as the
+  /// short flags -h -e -r -o and answer with help.
+  static func rejectSingleDashWords(_ arguments: [String]) throws {
+    for argument in arguments.prefix(while: { $0 != "--" }) where argument.count > 2 && argument.hasPrefix("-")
+      && !argument.hasPrefix("--") && Double(argument) == nil && argument.dropFirst().first?.isLetter == true
+    {
+      throw ValidationError(
+        "Unknown option '\(argument)': options start with two dashes (--\(argument.dropFirst())); a scene name has none.")
     }
   }
 
-  /// Prints one `error:` line and exits with ``usageErrorStatus``.
+  /// Prints one `error:` line, its control characters escaped, and exits with ``usageErrorStatus``.
   static func usageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    Console.note("error: \(Console.oneLine(message))\n")
     Foundation.exit(usageErrorStatus)
   }
 

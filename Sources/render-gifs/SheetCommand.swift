@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 import SceneRendering
 import SwipeScenes
 
@@ -42,8 +43,31 @@ extension RenderGifs {
         throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
       }
       if let columns, columns < 1 { throw ValidationError("Give --columns a whole number of 1 or more.") }
-      _ = try chosenTimes(for: scene)
+      let times = try chosenTimes(for: scene)
       try output.checkSize(of: scene)
+      try checkSheetSize(of: scene, times: times)
+    }
+
+    /// Refuses, before any cell is drawn, a sheet beyond the pixmap limits or over --memory-limit.
+    ///
+    /// Every cell is held until the sheet is drawn, then the sheet and its PNG.
+    func checkSheetSize(of scene: any CatalogScene, times: [Double]?) throws {
+      let count = try times?.count
+        ?? scene.keyMoments(in: output.renderer(for: scene, fps: ContactSheet.frameRate).context).count
+      let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
+      let sheet = ContactSheet.plannedSize(
+        count: Swift.max(1, count), columns: columns, cellWidth: w, cellHeight: h, scale: output.scale(for: scene))
+      let sheetBytes = Double(sheet.width) * Double(sheet.height) * 4
+      guard sheet.width <= Pixmap.maximumSide, sheet.height <= Pixmap.maximumSide, sheetBytes <= Double(Pixmap.maximumBytes)
+      else {
+        throw ValidationError(
+          "A sheet of \(count) frames of '\(scene.name)' would be \(sheet.width)×\(sheet.height) pixels, over the "
+            + "\(Pixmap.maximumSide)-pixel side or \(Pixmap.maximumBytes >> 20) MiB limit: lower --scale or --count, or change --columns.")
+      }
+      // The cells, the canvas, the sheet and its PNG.
+      try output.checkMemory(
+        Double(count + 1) * Double(w) * Double(h) * 4 + 2 * sheetBytes,
+        for: "A sheet of \(count) frames of '\(scene.name)' at \(output.scale(for: scene))×", reduce: "lower --scale or --count")
     }
 
     /// The times from --times or --count, or `nil` for the key moments.

@@ -21,10 +21,25 @@ func renderGifsBinary() throws -> URL {
 }
 
 /// Runs the built binary with `arguments` in a fresh process.
-func run(_ arguments: [String]) throws -> CommandRun {
+///
+/// - Parameters:
+///   - stdout: A pipe, or standard output closed (`>&-`) or full (`>/dev/full`) through a shell.
+///   - shell: Run bash with `arguments`, `$0` being the binary.
+func run(_ arguments: [String], stdout redirect: BadInput.Stdout = .pipe, shell: Bool = false) throws -> CommandRun {
   let process = Process()
-  process.executableURL = try renderGifsBinary()
-  process.arguments = arguments
+  let binary = try renderGifsBinary()
+  switch (redirect, shell) {
+  case (.pipe, false):
+    process.executableURL = binary
+    process.arguments = arguments
+  case (.pipe, true):
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [arguments[0], arguments[1], binary.path] + arguments.dropFirst(2)
+  case (.closed, _), (.full, _):
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let redirection = redirect == .closed ? ">&-" : ">/dev/full"
+    process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirection)", binary.path] + arguments
+  }
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
   process.standardError = err

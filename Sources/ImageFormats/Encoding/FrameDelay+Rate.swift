@@ -26,6 +26,10 @@ extension FrameDelay {
   /// - Parameter fps: A positive, finite rate in frames per second, at least 1/65.535.
   /// - Throws: ``AnimationEncodingError`` when the delay does not fit APNG's 16-bit fields.
   public init(fps: Double) throws {
+    guard fps.isFinite, fps > 0, 1 / fps <= 65_535 else {
+      throw AnimationEncodingError(
+        "A rate of \(fps) fps gives a frame delay that cannot be stored: give at least 1/65535 frames per second.")
+    }
     for denominator in 1...1000 {
       let numerator = (Double(denominator) / fps).rounded()
       if numerator >= 1, abs(numerator / Double(denominator) - 1 / fps) < 1e-9 {

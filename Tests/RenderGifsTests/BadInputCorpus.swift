@@ -1,0 +1,247 @@
+import Foundation
+
+// The bad-input corpus: arguments, paths, streams, workload files and scene
+// files that must each end with exit status 2 and one `error:` line naming the
+// problem. `$T` in an argument is a fresh folder holding the files of `files`,
+// plus `file` (a regular file), `dir/` (a folder) and `fifo` (a named pipe).
+
+/// One bad input and what the command must answer.
+struct BadInput: CustomStringConvertible, Sendable {
+  /// Where standard output goes.
+  enum Stdout: Sendable { case pipe, closed, full }
+
+  var arguments: [String]
+  /// Words the error line must contain.
+  var words: [String]
+  var status: Int32 = 2
+  var stdout: Stdout = .pipe
+  /// Files written into `$T` first: name and contents.
+  var files: [String: String] = [:]
+
+  var description: String {
+    arguments.joined(separator: " ").replacingOccurrences(of: "\n", with: "\\n") + (stdout == .pipe ? "" : " >\(stdout)")
+  }
+}
+
+extension BadInput {
+  static func row(_ arguments: [String], _ words: [String], stdout: Stdout = .pipe, files: [String: String] = [:])
+    -> BadInput
+  {
+    BadInput(arguments: arguments, words: words, stdout: stdout, files: files)
+  }
+
+  /// Every row.
+  static let all: [BadInput] =
+    arguments + rates + sizes + frameMoments + sheets + outputs + streams + workloads + sceneFiles + huge
+
+  static let badNumbers = ["0", "-1", "nan", "inf", "-inf", "1e308", "1e-300", "abc", "", "1e9"]
+
+  static let arguments: [BadInput] = [
+    row(["render", "-hero", "--out", "$T/o"], ["-hero", "--hero"]),
+    row(["frame", "-hero"], ["-hero"]),
+    row(["render", "hero", "--bogus", "--out", "$T/o"], ["--bogus"]),
+    row(["list", "--bogus"], ["--bogus"]),
+    row(["nonsense"], ["nonsense"]),
+    row(["render", "--out", "$T/o"], ["scene"]),
+    row(["render", "hero"], ["--out"]),
+    row(["render", "hero", "--all", "--out", "$T/o"], ["--all"]),
+    row(["render", "nope", "--out", "$T/o"], ["'nope'"]),
+    row(["render", "hero", "nope", "--out", "$T/o"], ["'nope'"]),
+    row(["render", "hero", "--format", "jpeg", "--out", "$T/o"], ["jpeg"]),
+    row(["render", "hero", "--dither", "lots", "--out", "$T/o"], ["lots"]),
+    row(["render", "hero", "--loops", "-1", "--out", "$T/o"], ["--loops"]),
+    row(["render", "hero", "--loops", "70000", "--out", "$T/o"], ["--loops"]),
+    row(["render", "hero", "--loops", "x", "--out", "$T/o"], ["--loops"]),
+    row(["render", "hero", "--colors", "1", "--out", "$T/o"], ["--colors"]),
+    row(["render", "hero", "--colors", "256", "--out", "$T/o"], ["--colors"]),
+    row(["render", "hero", "--lossy", "-1", "--out", "$T/o"], ["--lossy"]),
+    row(["render", "hero", "--lossy", "256", "--out", "$T/o"], ["--lossy"]),
+    row(["render", "hero", "--every", "0", "--out", "$T/o"], ["--every"]),
+    row(["render", "hero", "--every", "-3", "--out", "$T/o"], ["--every"]),
+    row(["render", "hero", "--threads", "0", "--out", "$T/o"], ["--threads"]),
+    row(["render", "hero", "--threads", "100000", "--out", "$T/o"], ["--threads"]),
+    row(["render", "hero", "--frames", "5-1", "--out", "$T/o"], ["--frames", "5-1"]),
+    row(["render", "hero", "--frames", "a-b", "--out", "$T/o"], ["--frames", "a-b"]),
+    row(["render", "hero", "--frames", "7", "--out", "$T/o"], ["--frames", "7"]),
+    row(["render", "hero", "--frames", "1-2-3", "--out", "$T/o"], ["--frames"]),
+    row(["render", "hero", "--frames", "0-99999", "--out", "$T/o"], ["0-99999", "0-"]),
+    row(["render", "hero", "--frames", "99999-100000", "--out", "$T/o"], ["--frames"]),
+    row(["render", "hero", "--frames", "0-9223372036854775807", "--out", "$T/o"], ["--frames"]),
+    row(["render", "hero", "--frames=-5-3", "--out", "$T/o"], ["--frames"]),
+    row(["render", "--all", "--frames", "0-200", "--out", "$T/o"], ["--frames"]),
+    row(["frame", "hero", "--time", "1"], ["--out", "--json"]),
+    row(["frame", "hero", "--time", "1", "--frame", "2", "--json", "-"], ["exactly one"]),
+    row(["frame", "hero", "--json", "-"], ["exactly one"]),
+    row(["frame", "hero", "--time", "1", "--json", ""], ["--json"]),
+    row(["frame", "hero", "--time", "1", "--touch-x", "3", "--json", "-"], ["--touch-x"]),
+    row(["frame", "onboarding", "--offset", "-120", "--json", "-"], ["--offset", "onboarding"]),
+    row(["frame", "nope", "--time", "1", "--json", "-"], ["'nope'"]),
+    row(["sheet", "hero"], ["--out"]),
+    row(["sheet", "hero", "--times", "1", "--count", "3", "--out", "$T/s.png"], ["--times", "--count"]),
+    row(["scene", "nope"], ["nope"]),
+    row(["scene", "check"], ["scene file"]),
+    row(["scene", "export", "state-animator"], ["state-animator"]),
+    row(["scene", "export", "nope"], ["'nope'"]),
+    row(["golden", "verify", "nope"], ["'nope'"]),
+    row(["golden", "record", "nope.json"], ["nope.json"]),
+    row(["bench", "--runs", "0"], ["--runs"]),
+    row(["bench", "--runs", "10001"], ["--runs"]),
+    row(["bench", "nope"], ["nope"]),
+    row(["bench", "--workloads-file", "$T/missing.json"], ["missing.json"]),
+    row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/dir"], ["dir"]),
+  ]
+
+  static let rates: [BadInput] =
+    badNumbers.map { row(["list", "--fps", $0], ["--fps"]) }
+    + badNumbers.map { row(["render", "hero", "--fps", $0, "--out", "$T/o"], ["--fps"]) }
+    + badNumbers.map { row(["frame", "hero", "--time", "1", "--fps", $0, "--json", "-"], ["--fps"]) }
+    + [row(["frame", "hero", "--frame", "99999999999", "--fps", "1e-300", "--json", "-"], ["--f"])]
+
+  static let sizes: [BadInput] =
+    ["0", "-1", "nan", "inf", "1e6", "1e300", "abc", "27"].flatMap { scale in
+      [
+        row(["render", "hero", "--scale", scale, "--out", "$T/o"], ["scale"]),
+        row(["frame", "hero", "--time", "1", "--scale", scale, "--out", "$T/f.png"], ["scale"]),
+        row(["sheet", "hero", "--scale", scale, "--out", "$T/s.png"], ["scale"]),
+      ]
+    }
+    + ["0", "-5", "1000000", "1e300", "abc", "99999999999999999999"].flatMap { width in
+      [
+        row(["render", "hero", "--width", width, "--out", "$T/o"], ["width"]),
+        row(["frame", "hero", "--time", "1", "--width", width, "--out", "$T/f.png"], ["width"]),
+      ]
+    }
+    + [
+      row(["render", "hero", "--scale", "2", "--width", "400", "--out", "$T/o"], ["--scale", "--width"]),
+      row(["frame", "hero", "--time", "1", "--scale", "0.0001", "--out", "$T/f.png"], ["scale"]),
+    ]
+
+  static let frameMoments: [BadInput] =
+    ["nan", "inf", "1e300", "-1e300", "abc", "", "1,5"].flatMap { value in
+      [
+        row(["frame", "hero", "--time", value, "--json", "-"], ["--time"]),
+        row(["frame", "transition-border", "--offset", value, "--json", "-"], ["--offset"]),
+        row(["frame", "transition-border", "--offset", "-10", "--touch-x", value, "--json", "-"], ["--touch-x"]),
+      ]
+    }
+    + ["-1", "1.5", "abc", "99999999999", "9999999999999999999999"].map {
+      row(["frame", "hero", "--frame", $0, "--json", "-"], ["--frame"])
+    }
+
+  static let sheets: [BadInput] =
+    ["0", "65", "-1", "1000", "abc"].map { row(["sheet", "hero", "--count", $0, "--out", "$T/s.png"], ["--count"]) }
+    + ["", "a", "-1", "1e300", "0,,1", "nan", "99", Array(repeating: "0.1", count: 65).joined(separator: ",")].map {
+      row(["sheet", "hero", "--times", $0, "--out", "$T/s.png"], ["--times"])
+    }
+    + ["0", "-1", "abc"].map { row(["sheet", "hero", "--columns", $0, "--out", "$T/s.png"], ["--columns"]) }
+
+  static let outputs: [BadInput] = [
+    row(["frame", "hero", "--time", "1", "--out", "/dev/null"], ["/dev/null", "device"]),
+    row(["frame", "hero", "--time", "1", "--out", "$T/dir"], ["dir", "folder"]),
+    row(["frame", "hero", "--time", "1", "--out", "$T/fifo"], ["fifo", "FIFO"]),
+    row(["frame", "hero", "--time", "1", "--out", "$T/file/x.png"], ["file", "folder"]),
+    row(["frame", "hero", "--time", "1", "--out", ""], ["''"]),
+    row(["frame", "hero", "--time", "1", "--json", "/dev/null"], ["/dev/null", "device"]),
+    row(["frame", "hero", "--time", "1", "--json", "$T/dir"], ["dir", "folder"]),
+    row(["frame", "hero", "--time", "1", "--json", "$T/fifo"], ["FIFO"]),
+    row(["frame", "hero", "--time", "1", "--json", "$T/file/x.json"], ["file"]),
+    row(["frame", "hero", "--time", "1", "--json", "$T/missing/x.json"], ["missing", "does not exist"]),
+    row(["sheet", "hero", "--out", "/dev/null"], ["/dev/null", "device"]),
+    row(["sheet", "hero", "--out", "$T/dir"], ["dir", "folder"]),
+    row(["sheet", "hero", "--out", "$T/file/s.png"], ["file"]),
+    row(["render", "hero", "--out", "/dev/null"], ["/dev/null"]),
+    row(["render", "hero", "--out", "$T/file"], ["file", "folder"]),
+    row(["render", "hero", "--out", "$T/file/sub"], ["file"]),
+    row(["render", "hero", "--out", "$T/fifo"], ["fifo"]),
+    row(["render", "hero", "--out", ""], ["''"]),
+    row(["render", "hero", "--format", "gif", "--frames", "0-1", "--out", "$T/gifdir"], ["hero.gif", "folder"],
+      files: ["gifdir/hero.gif/x": ""]),
+    row(["render", "hero", "--format", "apng", "--frames", "0-1", "--out", "$T/apngdir"], ["hero.png", "folder"],
+      files: ["apngdir/hero.png/x": ""]),
+    row(["render", "hero", "--frames", "0-1", "--out", "$T/framesdir"], ["frame-0000.png", "folder"],
+      files: ["framesdir/hero/frame-0000.png/x": ""]),
+    row(["render", "hero", "--frames", "0-1", "--out", "$T/filedir"], ["hero", "folder"], files: ["filedir/hero": ""]),
+    row(["demo", "--out", "/dev/null"], ["/dev/null"]),
+    row(["demo", "--out", "$T/file"], ["file"]),
+    row(["golden", "record", "hero", "--goldens", "$T/file"], ["file"]),
+    row(["frame", "hero", "--time", "1", "--out", "$T/" + String(repeating: "n", count: 300) + ".png"], ["nnnn"]),
+  ]
+
+  static let streams: [BadInput] = [
+    row(["list"], ["standard output"], stdout: .closed),
+    row(["list"], ["standard output"], stdout: .full),
+    row(["scene", "schema"], ["standard output"], stdout: .full),
+    row(["scene", "schema"], ["standard output"], stdout: .closed),
+    row(["scene", "export", "hero"], ["standard output"], stdout: .full),
+    row(["scene", "check", "--list-images"], ["standard output"], stdout: .full),
+    row(["frame", "hero", "--time", "1", "--json", "-"], ["standard output"], stdout: .full),
+    row(["frame", "hero", "--time", "1", "--json", "-"], ["standard output"], stdout: .closed),
+    row(["frame", "transition-border", "--offset", "-120", "--json", "-"], ["standard output"], stdout: .full),
+  ]
+
+  /// A workloads file whose `rrects` entry is `rrects`, run as `bench rrects`.
+  static func workload(_ rrects: String, entry: String = "rrects") -> BadInput {
+    row(["bench", entry, "--runs", "1", "--workloads-file", "$T/w.json"], ["'\(entry)'", "w.json"],
+      files: ["w.json": "{\"\(entry)\": \(rrects)}"])
+  }
+
+  static let workloads: [BadInput] =
+    [
+      "1", "\"x\"", "[]", "{}", "{\"canvas\": \"big\", \"shapes\": [[0,0,1,1,1]]}",
+      "{\"canvas\": [100], \"shapes\": [[0,0,1,1,1]]}", "{\"canvas\": [-5, 10], \"shapes\": [[0,0,1,1,1]]}",
+      "{\"canvas\": [1e300, 10], \"shapes\": [[0,0,1,1,1]]}", "{\"canvas\": [1e6, 1e6], \"shapes\": [[0,0,1,1,1]]}",
+      "{\"canvas\": [10.5, 10], \"shapes\": [[0,0,1,1,1]]}", "{\"canvas\": [0, 0], \"shapes\": [[0,0,1,1,1]]}",
+      "{\"canvas\": [10, 10], \"shapes\": []}", "{\"canvas\": [10, 10], \"shapes\": [[0,0,1]]}",
+      "{\"canvas\": [10, 10], \"shapes\": [[]]}", "{\"canvas\": [10, 10], \"shapes\": [[0,0,1,1,\"r\"]]}",
+      "{\"canvas\": [10, 10], \"shapes\": [[0,0,1e300,1,1]]}", "{\"canvas\": [10, 10], \"shapes\": \"many\"}",
+      "{\"canvas\": [10, 10], \"shapes\": [[0,0,1,1,1]], \"color\": [1,2]}",
+      "{\"canvas\": [10, 10], \"shapes\": [[0,0,1,1,1]], \"color\": [-1,0,0,300]}",
+      "{\"canvas\": [10, 10], \"shapes\": [[0,0,1,1,1]], \"background\": \"red\"}",
+    ].map { workload($0) }
+    + [
+      "{\"canvas\": [10, 10], \"shapes\": [[0,0,1,1,1]]}", "{\"canvas\": [10, 10], \"shapes\": [[0,0]]}",
+    ].map { workload($0, entry: "circles") }
+    + [
+      "{\"canvas\": [10, 10], \"items\": []}", "{\"canvas\": [10, 10], \"items\": [{\"d\": 5}]}",
+      "{\"canvas\": [10, 10], \"items\": [{\"d\": \"M 0 0 L\"}]}", "{\"canvas\": [10, 10], \"items\": [{\"d\": \"Q\"}]}",
+      "{\"canvas\": [10, 10], \"items\": [{}]}", "{\"canvas\": [1e9, 10], \"items\": [{\"d\": \"M0 0L1 1\"}]}",
+    ].map { workload($0, entry: "mailCell") }
+    + [
+      row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/w.json"], ["w.json"], files: ["w.json": "not json"]),
+      row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/w.json"], ["w.json"], files: ["w.json": "[1,2]"]),
+      row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/w.json"], ["w.json"], files: ["w.json": ""]),
+    ]
+
+  static let sceneFiles: [BadInput] = [
+    row(["render", "$T/s.json", "--out", "$T/o"], ["s.json"], files: ["s.json": "{"]),
+    row(["render", "$T/s.json", "--out", "$T/o"], ["s.json"], files: ["s.json": "[]"]),
+    row(["render", "$T/s.json", "--out", "$T/o"], ["s.json"], files: ["s.json": ""]),
+    row(["frame", "$T/s.json", "--time", "0", "--json", "-"], ["s.json"], files: ["s.json": "{\"kind\": 5}"]),
+    row(["sheet", "$T/s.json", "--out", "$T/x.png"], ["s.json"], files: ["s.json": "{\"rows\": \"x\"}"]),
+    row(["scene", "check", "$T/s.json"], ["s.json"], files: ["s.json": "{\"a\": 1, \"a\": 2}"]),
+    row(["scene", "check", "$T/s.json"], ["s.json"], files: ["s.json": "\u{FEFF}\u{0}"]),
+    row(["scene", "check", "$T/missing.json"], ["missing.json"]),
+    row(["scene", "check", "$T/dir/"], ["dir"]),
+    row(["render", "a\nb", "--out", "$T/o"], ["'a\\nb'"]),
+    row(["render", "\u{1B}[31mred", "--out", "$T/o"], ["\\u{1B}"]),
+    row(["render", String(repeating: "x", count: 300), "--out", "$T/o"], ["xxxx"]),
+  ]
+
+  static let huge: [BadInput] = [
+    row(["render", "hero", "--scale", "26", "--format", "all", "--out", "$T/o"], ["--memory-limit", "GiB"]),
+    row(["render", "hero", "--scale", "26", "--format", "gif", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "--all", "--scale", "20", "--format", "gif", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "hero", "--fps", "1000", "--format", "gif", "--scale", "8", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "hero", "--memory-limit", "1M", "--out", "$T/o"], ["--memory-limit", "--scale"]),
+    row(["render", "hero", "--memory-limit", "0", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "hero", "--memory-limit", "-1G", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "hero", "--memory-limit", "lots", "--out", "$T/o"], ["--memory-limit", "lots"]),
+    row(["render", "hero", "--memory-limit", "1e300G", "--out", "$T/o"], ["--memory-limit"]),
+    row(["frame", "hero", "--time", "1", "--memory-limit", "1M", "--out", "$T/f.png"], ["--memory-limit"]),
+    row(["sheet", "hero", "--scale", "26", "--count", "64", "--out", "$T/s.png"], ["sheet", "--count"]),
+    row(["sheet", "hero", "--scale", "12", "--count", "64", "--out", "$T/s.png"], ["sheet"]),
+    row(["sheet", "hero", "--scale", "6", "--count", "64", "--columns", "64", "--out", "$T/s.png"], ["sheet"]),
+    row(["sheet", "hero", "--memory-limit", "1M", "--out", "$T/s.png"], ["--memory-limit"]),
+    row(["sheet", "hero", "--count", "64", "--scale", "2", "--memory-limit", "100M", "--out", "$T/s.png"], ["--memory-limit"]),
+  ]
+}
