@@ -1,8 +1,8 @@
 import SceneRendering
 import SwipeScenes
 
-// The golden check of scenes: every key frame (CatalogKeyFrame) rendered at
-// scale 1 in light appearance and compared with, or recorded as, its golden.
+// The golden check of scenes: every key frame (CatalogKeyFrame) rendered in
+// its appearance at its scale and compared with, or recorded as, its golden.
 // `render-gifs golden verify|record` and the golden tests both call this, so
 // the two cannot drift apart.
 
@@ -17,7 +17,7 @@ extension GoldenStore {
 
   /// Renders every key frame of `scenes` and checks each against its golden in this store's mode.
   ///
-  /// Frames are drawn at ``CatalogKeyFrame/scale`` in light appearance, at 30 fps for
+  /// Frames are drawn in their appearance at their scale, at 30 fps for
   /// frame-dependent effects. Matching goldens are only read; the others are recorded,
   /// reported missing or written with their difference panels, as ``check(_:named:tolerance:)`` does.
   ///
@@ -27,11 +27,12 @@ extension GoldenStore {
   /// - Returns: One check per key frame, scene by scene in time order.
   /// - Throws: Rendering errors and file errors while reading or writing.
   public func checkKeyFrames(of scenes: [any CatalogScene], typography: Typography) throws -> [KeyFrameCheck] {
-    let renderer = FrameRenderer(context: SceneContext(typography: typography))
+    let light = SceneContext(typography: typography)
     var checks: [KeyFrameCheck] = []
     for scene in scenes {
-      for frame in CatalogKeyFrame.all(of: [scene], in: renderer.context) {
-        let pixmap = try renderer.render(scene, at: frame.moment.time, scale: CatalogKeyFrame.scale)
+      for frame in CatalogKeyFrame.all(of: [scene], in: light) {
+        let renderer = FrameRenderer(context: SceneContext(appearance: frame.appearance, typography: typography))
+        let pixmap = try renderer.render(scene, at: frame.moment.time, scale: frame.scale)
         checks.append(KeyFrameCheck(frame: frame, outcome: try check(pixmap, named: frame.goldenName)))
       }
     }
