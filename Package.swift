@@ -50,10 +50,10 @@ let package = Package(
       name: "SceneRendering",
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
-    // Reference images: the store, record modes, and the check of scenes' key frames.
+    // Reference images: the store, record modes, and the one list of every golden the suite draws.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(

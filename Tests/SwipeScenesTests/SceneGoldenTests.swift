@@ -5,7 +5,7 @@ import SceneRendering
 import SwipeScenes
 import Testing
 
-/// Every catalog scene at every key moment, compared exactly with `Goldens/scenes/…`.
+/// Every catalog scene's golden key frames, compared exactly with `Goldens/scenes/…`.
 struct SceneGoldenTests {
   static let context = (try? Typography()).map { SceneContext(typography: $0) }
   static let keyFrames = context.map { CatalogKeyFrame.all(of: SceneCatalog.standard.scenes, in: $0) } ?? []
@@ -35,8 +35,10 @@ struct SceneGoldenTests {
   func matchesGoldens(_ name: String) throws {
     let context = try #require(Self.context)
     let scene = try #require(SceneCatalog.standard.scene(named: name))
+    let images = GoldenSuite.keyFrames(of: [scene], typography: context.typography)
+    try #require(!images.isEmpty)
     let store = try GoldenStore.forPackage(containing: #filePath)
-    for check in try store.checkKeyFrames(of: [scene], typography: context.typography) {
+    for check in try store.check(images) {
       #expect(check.outcome.passed, "\(check.outcome.message)")
     }
   }
