@@ -79,10 +79,16 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The variants every catalog scene has goldens in, in this order: every key moment in
-  /// light at scale 1.
+  /// The variants every catalog scene has goldens in, in this order.
+  ///
+  /// Every key moment in light and in dark at scale 1, and one moment in light at
+  /// scale 2: the first `open` (a swipe cell showing every action's title and icon,
+  /// the onboarding hint's open row), else the middle key moment. One scale-2 frame
+  /// per scene is what keeps `Goldens/` well under its size budget.
   public static let variants: [Variant] = [
-    Variant(appearance: .light, scale: 1, moments: .every)
+    Variant(appearance: .light, scale: 1, moments: .every),
+    Variant(appearance: .dark, scale: 1, moments: .every),
+    Variant(appearance: .light, scale: 2, moments: .firstNamed("open")),
   ]
 
   /// Every golden key frame of `scenes`: scene by scene, then variant by variant in time order.

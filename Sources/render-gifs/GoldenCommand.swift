@@ -11,7 +11,8 @@ extension RenderGifs {
       discussion: """
         With no SCENE, every golden the test suite checks: the raster and text cases \
         (raster/…) and every catalog scene's key frames (scenes/SCENE/MOMENT.APPEARANCE.SCALEx.png: \
-        each key moment in light at scale 1). With SCENEs, only those scenes' key frames.
+        each key moment in light and dark at scale 1, and one moment, the first "open" or else the \
+        middle one, in light at scale 2). With SCENEs, only those scenes' key frames.
         """,
       subcommands: [Verify.self, Record.self])
 

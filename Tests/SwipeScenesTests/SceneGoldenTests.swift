@@ -5,7 +5,8 @@ import SceneRendering
 import SwipeScenes
 import Testing
 
-/// Every catalog scene's golden key frames, compared exactly with `Goldens/scenes/…`.
+/// Every catalog scene's golden key frames (every key moment in light and dark at scale 1, the
+/// first `open` or else the middle moment in light at scale 2), compared exactly with `Goldens/scenes/…`.
 struct SceneGoldenTests {
   static let context = (try? Typography()).map { SceneContext(typography: $0) }
   static let keyFrames = context.map { CatalogKeyFrame.all(of: SceneCatalog.standard.scenes, in: $0) } ?? []
@@ -28,6 +29,16 @@ struct SceneGoldenTests {
     }
     let hero = Self.keyFrames.filter { $0.scene == "hero" && $0.appearance == .light && $0.scale == 1 }
     #expect(hero.first?.goldenName == "scenes/hero/rest.light.1x")
+  }
+
+  /// The ten README scenes (and every other scene) have dark frames at scale 1 and a light frame at scale 2.
+  @Test func readmeScenesHaveDarkAndScale2Frames() throws {
+    #expect(SwipeScene.readmeScenes.count == 10)
+    for scene in SceneCatalog.standard.scenes {
+      let frames = Self.keyFrames.filter { $0.scene == scene.name }
+      #expect(frames.contains { $0.appearance == .dark && $0.scale == 1 }, "\(scene.name)")
+      #expect(frames.contains { $0.appearance == .light && $0.scale == 2 }, "\(scene.name)")
+    }
   }
 
   /// The same check as `render-gifs golden verify SCENE`, one test per scene.
