@@ -56,8 +56,9 @@ extension RenderGifs {
         discussion: """
           A golden that differs gets its actual image and a three-panel difference \
           (expected | changed pixels in red | actual) under --artifacts, with the golden's name. \
-          Exit status: 0 when every golden matches; 1 when one differs or is missing; 2 when one \
-          is not a readable PNG (rewrite it with `render-gifs golden record`).
+          Without SCENEs, a PNG under --goldens that no golden names (an orphan) is a failure too. \
+          Exit status: 0 when every golden matches; 1 when one differs, is missing or is an \
+          orphan; 2 when one is not a readable PNG (rewrite it with `render-gifs golden record`).
           """)
 
       @OptionGroup var options: Options
@@ -66,7 +67,7 @@ extension RenderGifs {
       static let unreadableStatus: Int32 = 2
 
       func run() throws {
-        let (_, checks) = try options.run(mode: .never)
+        let (store, checks) = try options.run(mode: .never)
         var failed = false, unreadable = false
         for check in checks where !check.outcome.passed {
           if case .unreadable = check.outcome {
@@ -76,6 +77,11 @@ extension RenderGifs {
             failed = true
             print(check.outcome.message)
           }
+        }
+        if options.scenes.isEmpty {
+          let inventory = try GoldenInventory(folder: store.root, expected: checks.map(\.image.name))
+          for line in inventory.orphanMessages(in: store.root) { print(line) }
+          failed = failed || !inventory.orphans.isEmpty
         }
         let matched = checks.filter(\.outcome.passed).count
         print("\(matched) of \(checks.count) \(options.noun) match \(options.goldens).")

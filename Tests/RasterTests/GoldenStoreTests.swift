@@ -86,6 +86,25 @@ struct GoldenStoreTests {
     }
   }
 
+  /// Orphans, missing goldens and duplicates in a folder, against a list of names.
+  @Test func inventoryFindsOrphansAndMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-inventory-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("Goldens")
+    for name in ["a/kept", "a/orphan", "b/c/kept"] {
+      let url = goldens.appendingPathComponent(name + ".png")
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data([1, 2, 3]).write(to: url)
+    }
+    try Data("notes".utf8).write(to: goldens.appendingPathComponent("README.md"))
+    let inventory = try GoldenInventory(folder: goldens, expected: ["a/kept", "b/c/kept", "a/new", "a/new"])
+    #expect(inventory.orphans == ["a/orphan"])
+    #expect(inventory.missing == ["a/new"])
+    #expect(inventory.duplicates == ["a/new"])
+    #expect(inventory.byteCount == 3 * 3 + 5)
+    #expect(inventory.orphanMessages(in: goldens).first?.contains(goldens.appendingPathComponent("a/orphan.png").path) == true)
+  }
+
   @Test func toleranceIsExplicit() throws {
     var a = try Pixmap(width: 2, height: 1)
     var b = a
