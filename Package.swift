@@ -121,6 +121,7 @@ let package = Package(
     .testTarget(
       name: "SceneRenderingTests",
       dependencies: ["ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
-    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
+    // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
+    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
   ]
 )
