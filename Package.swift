@@ -54,10 +54,10 @@ let package = Package(
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
     .target(name: "SceneFiles", dependencies: ["Drawing", "TextShaping", "ImageFormats", "SwipeScenes"]),
-    // Reference images: the store, record modes, and the check of scenes' key frames.
+    // Reference images: the store, record modes, and the one list of every golden the suite draws.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
@@ -130,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "SceneFilesTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
-    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading"]),
+    // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
+    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
     // Mutation fuzzing of every parser of outside bytes, from the seeds in Fuzz/Corpus (make fuzz).
     .testTarget(
       name: "FuzzTests",

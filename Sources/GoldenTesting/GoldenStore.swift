@@ -36,6 +36,9 @@ public struct GoldenStore: Sendable {
     case missing(path: String)
     /// The image differs from its golden.
     case mismatch(path: String, difference: PixmapDifference, actualPath: String, diffPath: String)
+    /// The golden exists but is not a PNG that decodes (truncated, overwritten with other bytes),
+    /// and the mode forbids rewriting it.
+    case unreadable(path: String)
 
     /// Whether the check passed.
     public var passed: Bool { self == .matched }
@@ -49,6 +52,8 @@ public struct GoldenStore: Sendable {
         return "Recorded golden \(path) (\(reason)); check the image, then run again with GOLDEN_RECORD=never or missing."
       case .missing(let path):
         return "No golden at \(path); record it with GOLDEN_RECORD=missing and check the image it writes."
+      case .unreadable(let path):
+        return "'\(path)' is not a readable PNG; run `render-gifs golden record` to rewrite it"
       case .mismatch(let path, let d, let actual, let diff):
         let size = d.sizesDiffer ? "the sizes differ; " : ""
         let box = d.bounds.map { " in x \($0.minX)..<\($0.maxX), y \($0.minY)..<\($0.maxY)" } ?? ""
@@ -58,6 +63,9 @@ public struct GoldenStore: Sendable {
   }
 
   /// Compares `actual` with the golden at `name` (a relative path without `.png`, e.g. `raster/fill/star`).
+  ///
+  /// A golden that exists but does not decode is ``Outcome/unreadable(path:)`` in modes
+  /// `never` and `missing`, and is rewritten in `failed` and `all`.
   ///
   /// - Parameters:
   ///   - actual: The rendered image.
@@ -76,7 +84,14 @@ public struct GoldenStore: Sendable {
       try write(actual, to: golden)
       return .recorded(path: golden.path, reason: "GOLDEN_RECORD=all")
     }
-    let expected = try Pixmap(pngFile: golden.path)
+    let expected: Pixmap
+    do {
+      expected = try Pixmap(pngFile: golden.path)
+    } catch is PNGError {
+      guard mode == .failed else { return .unreadable(path: golden.path) }
+      try write(actual, to: golden)
+      return .recorded(path: golden.path, reason: "it was not a readable PNG")
+    }
     let difference = expected.difference(from: actual, tolerance: tolerance)
     if difference.isEmpty { return .matched }
     if mode == .failed {

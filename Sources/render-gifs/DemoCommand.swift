@@ -13,8 +13,9 @@ extension RenderGifs {
       commandName: "demo",
       abstract: "Render the demo output into a folder (what `make demo` runs).",
       discussion: """
-        For every catalog scene: a PNG frame folder at scale 2 and 30 fps (DIR/SCENE/), a GIF at \
-        25 fps (DIR/SCENE.gif) and a contact sheet of its key moments (DIR/SCENE-sheet.png). GIFs \
+        For every catalog scene (or each of --scenes): a PNG frame folder at scale 2 and 30 fps \
+        (DIR/SCENE/), a GIF at 25 fps (DIR/SCENE.gif) and a contact sheet of its key moments \
+        (DIR/SCENE-sheet.png). GIFs \
         and sheets are drawn at the README GIFs' widths (440 px for the single-cell swipe scenes, \
         494 for hero, 376 for vertical-centering) and at scale 1 for the other scenes. Also \
         writes DIR/raster-showcase.png.
@@ -23,6 +24,13 @@ extension RenderGifs {
 
     @Option(help: "The output folder; it is created if missing.")
     var out = "out"
+
+    @Option(parsing: .upToNextOption, help: "Render only these scenes (default: every catalog scene).")
+    var scenes: [String] = []
+
+    func validate() throws {
+      for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
+    }
 
     /// The pixels per point and rate of the PNG frame folders.
     static let frameScale = 2.0, frameRate = 30.0
@@ -37,7 +45,8 @@ extension RenderGifs {
         FrameRenderer(context: SceneContext(typography: typography, frameDuration: 1 / fps))
       }
       let gifRate = FrameDelay.defaultGIFRate
-      for scene in RenderGifs.catalog.scenes {
+      let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
+      for scene in chosen {
         let started = ContinuousClock.now
         let small = scene.renderingDefaults.previewScale
         let frames = try SequenceRenderer(renderer: renderer(fps: Self.frameRate)).render(

@@ -4,15 +4,21 @@ import GoldenTesting
 import SwipeScenes
 
 extension RenderGifs {
-  /// `render-gifs golden`: check or write the catalog's key frames.
+  /// `render-gifs golden`: check or write the goldens the test suite checks.
   struct Golden: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check or record the catalog's golden key frames.",
+      abstract: "Check or record the goldens: the raster and text cases and the catalog's key frames.",
+      discussion: """
+        With no SCENE, every golden the test suite checks: the raster and text cases \
+        (raster/…) and every catalog scene's key frames (scenes/SCENE/MOMENT.APPEARANCE.SCALEx.png: \
+        each key moment in light and dark at scale 1, and one moment, the first "open" or else the \
+        middle one, in light at scale 2). With SCENEs, only those scenes' key frames.
+        """,
       subcommands: [Verify.self, Record.self])
 
     /// Options shared by verify and record.
     struct Options: ParsableArguments {
-      @Argument(help: "Built-in scenes or scene files to check (default: every built-in scene).")
+      @Argument(help: "Built-in scenes or scene files whose key frames to check (default: every golden, raster and text cases included).")
       var scenes: [String] = []
 
       @Option(help: "The goldens folder.")
@@ -25,45 +31,85 @@ extension RenderGifs {
         for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
       }
 
-      /// Checks every key frame of the chosen scenes in `mode`; returns the failure messages.
-      func run(mode: GoldenRecordMode) throws -> (checked: Int, failures: [String]) {
-        let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
+      /// What the summary line counts: "goldens", or "key frames" when only scenes are checked.
+      var noun: String { scenes.isEmpty ? "goldens" : "key frames" }
+
+      /// The goldens chosen: the whole suite, or the named scenes' key frames.
+      func images() throws -> [GoldenImage] {
+        let typography = try Typography()
+        guard !scenes.isEmpty else { return GoldenSuite(catalog: RenderGifs.catalog, typography: typography).images }
+        return GoldenSuite.keyFrames(of: try scenes.map { try RenderGifs.catalog.resolve($0) }, typography: typography)
+      }
+
+      /// Checks every chosen golden in `mode`, on all cores.
+      func run(mode: GoldenRecordMode) throws -> (store: GoldenStore, checks: [GoldenStore.ImageCheck]) {
         let store = GoldenStore(
           root: URL(fileURLWithPath: goldens), artifacts: URL(fileURLWithPath: artifacts), mode: mode)
-        let checks = try store.checkKeyFrames(of: chosen, typography: try Typography())
-        return (checks.count, checks.map(\.outcome).filter { !$0.passed }.map(\.message))
+        return (store, try store.check(try images(), threads: ProcessInfo.processInfo.activeProcessorCount))
       }
     }
 
-    /// `render-gifs golden verify`: exits 1 when a key frame differs from its golden.
+    /// `render-gifs golden verify`: exit 1 when a golden differs, 2 when one cannot be read.
     struct Verify: ParsableCommand {
       static let configuration = CommandConfiguration(
-        abstract: "Compare the key frames with the goldens (exit status 1 on a difference).")
+        abstract: "Compare the goldens with fresh renderings (exit status 1 on a difference).",
+        discussion: """
+          A golden that differs gets its actual image and a three-panel difference \
+          (expected | changed pixels in red | actual) under --artifacts, with the golden's name. \
+          Without SCENEs, a PNG under --goldens that no golden names (an orphan) is a failure too. \
+          Exit status: 0 when every golden matches; 1 when one differs, is missing or is an \
+          orphan; 2 when one is not a readable PNG (rewrite it with `render-gifs golden record`).
+          """)
 
       @OptionGroup var options: Options
 
+      /// The exit status when a golden is not a readable PNG.
+      static let unreadableStatus: Int32 = 2
+
       func run() throws {
-        let (checked, failures) = try options.run(mode: .never)
-        for failure in failures { print(failure) }
-        print("\(checked - failures.count) of \(checked) key frames match \(options.goldens).")
-        if !failures.isEmpty { throw ExitCode.failure }
+        let (store, checks) = try options.run(mode: .never)
+        var failed = false, unreadable = false
+        for check in checks where !check.outcome.passed {
+          if case .unreadable = check.outcome {
+            unreadable = true
+            FileHandle.standardError.write(Data("error: \(check.outcome.message)\n".utf8))
+          } else {
+            failed = true
+            print(check.outcome.message)
+          }
+        }
+        if options.scenes.isEmpty {
+          let inventory = try GoldenInventory(folder: store.root, expected: checks.map(\.image.name))
+          for line in inventory.orphanMessages(in: store.root) { print(line) }
+          failed = failed || !inventory.orphans.isEmpty
+        }
+        let matched = checks.filter(\.outcome.passed).count
+        print("\(matched) of \(checks.count) \(options.noun) match \(options.goldens).")
+        if unreadable { throw ExitCode(Self.unreadableStatus) }
+        if failed { throw ExitCode.failure }
       }
     }
 
-    /// `render-gifs golden record`: writes goldens that are missing or differ.
+    /// `render-gifs golden record`: writes goldens that are missing, differ or cannot be read.
     struct Record: ParsableCommand {
       static let configuration = CommandConfiguration(
-        abstract: "Write the key frames that are missing or differ into the goldens folder.")
+        abstract: "Write the goldens that are missing, differ or are not readable PNGs.",
+        discussion: "Goldens that match are left as they are, byte for byte, unless --all is given.")
 
       @OptionGroup var options: Options
 
-      @Flag(help: "Rewrite every golden, not only missing and differing ones.")
+      @Flag(help: "Rewrite every golden, not only missing, differing and unreadable ones.")
       var all = false
 
       func run() throws {
-        let (checked, written) = try options.run(mode: all ? .all : .failed)
-        for line in written { print(line) }
-        print("\(written.count) of \(checked) goldens written to \(options.goldens).")
+        let (_, checks) = try options.run(mode: all ? .all : .failed)
+        var written = 0
+        for check in checks {
+          guard case .recorded(let path, let reason) = check.outcome else { continue }
+          written += 1
+          print("wrote \(path) (\(reason))")
+        }
+        print("\(written) of \(checks.count) \(options.noun) written to \(options.goldens).")
       }
     }
   }

@@ -1,94 +1,17 @@
-import Foundation
 import GoldenTesting
 import Testing
-@testable import Raster
-@testable import Drawing
-@testable import ImageFormats
-@testable import TextShaping
 
-/// One drawing per golden under `Goldens/raster/`, compared exactly.
-struct RasterGoldenCase: Sendable, CustomStringConvertible {
-  let name: String
-  let draw: @Sendable (Canvas) -> Void
-  var description: String { name }
-
-  static let blue = Color(red255: 0, green255: 122, blue255: 255)
-  static let red = Color(red255: 255, green255: 59, blue255: 48)
-
-  static func star(center: Point, radius: Double) -> Path {
-    var b = PathBuilder()
-    for k in 0..<5 {
-      let angle = -Double.pi / 2 + Double(k) * 4 * Double.pi / 5
-      let p = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-      k == 0 ? b.move(to: p) : b.line(to: p)
-    }
-    b.close()
-    return b.finish() ?? .empty
+/// One test per golden under `Goldens/raster/fill/` and `Goldens/raster/composite/`, compared exactly.
+///
+/// The drawings are ``GoldenSuite/raster``, the list `render-gifs golden verify` checks too.
+struct FillGoldenTests {
+  @Test func thereAreRasterCases() {
+    #expect(GoldenSuite.raster.count >= 8)
   }
 
-  static let all: [RasterGoldenCase] = [
-    RasterGoldenCase(name: "fill/star-non-zero") { c in
-      c.fill(star(center: Point(x: 50, y: 52), radius: 45), color: .black, rule: .nonZero)
-    },
-    RasterGoldenCase(name: "fill/star-even-odd") { c in
-      c.fill(star(center: Point(x: 50, y: 52), radius: 45), color: .black, rule: .evenOdd)
-    },
-    RasterGoldenCase(name: "fill/circles-radius-0.3-to-30") { c in
-      var x = 2.0
-      for r in [0.3, 0.7, 1.5, 3, 6, 12] {
-        c.fill(.circle(center: Point(x: x + r, y: 20.4), radius: r), color: .black)
-        x += 2 * r + 2.3
-      }
-      c.fill(.circle(center: Point(x: 50.25, y: 65.6), radius: 30), color: blue)
-    },
-    RasterGoldenCase(name: "fill/rounded-rects-half-alpha") { c in
-      c.fill(.roundedRect(Rect(x: 8.3, y: 10.7, width: 60, height: 45), radius: 12), color: blue.withAlphaMultiplied(by: 0.5))
-      c.fill(.roundedRect(Rect(x: 30.6, y: 35.2, width: 60, height: 55), radii: CornerRadii(topLeft: 0, topRight: 20, bottomRight: 4, bottomLeft: 30)), color: red.withAlphaMultiplied(by: 0.5))
-    },
-    RasterGoldenCase(name: "fill/slivers-and-near-horizontal-edges") { c in
-      for k in 0..<8 {
-        c.fill(.rect(Rect(x: 5 + Double(k) * 11.3, y: 5, width: 0.1 + Double(k) * 0.15, height: 40)), color: .black)
-      }
-      var b = PathBuilder()
-      b.move(to: Point(x: 2, y: 60))
-      b.line(to: Point(x: 98, y: 63.5))
-      b.line(to: Point(x: 2, y: 66))
-      b.close()
-      b.move(to: Point(x: 50, y: 70))
-      b.line(to: Point(x: 53.2, y: 98))
-      b.line(to: Point(x: 47.1, y: 98))
-      b.close()
-      c.fill(b.finish() ?? .empty, color: red)
-    },
-    RasterGoldenCase(name: "composite/layer-opacity-groups") { c in
-      c.beginLayer(opacity: 0.5)
-      c.fill(.circle(center: Point(x: 35, y: 50), radius: 28), color: blue)
-      c.fill(.circle(center: Point(x: 65, y: 50), radius: 28), color: red)
-      c.endLayer()
-      c.fill(.circle(center: Point(x: 50, y: 20), radius: 12), color: Color.black.withAlphaMultiplied(by: 0.5))
-    },
-    RasterGoldenCase(name: "composite/fractional-clip") { c in
-      c.save()
-      c.clip(to: Rect(x: 10.5, y: 20.25, width: 60.4, height: 50.7))
-      c.fill(.circle(center: Point(x: 50, y: 50), radius: 40), color: blue)
-      c.restore()
-      c.fill(.rect(Rect(x: 80, y: 5, width: 15, height: 90)), color: red)
-    },
-    RasterGoldenCase(name: "fill/transformed-rotated-square") { c in
-      c.translate(x: 50, y: 50)
-      c.concatenate(.rotation(Double.pi / 7))
-      c.fill(.roundedRect(Rect(x: -30, y: -30, width: 60, height: 60), radius: 6), color: .black)
-    },
-  ]
-}
-
-struct FillGoldenTests {
-  @Test(arguments: RasterGoldenCase.all)
-  func matchesGolden(_ golden: RasterGoldenCase) throws {
-    let canvas = try Canvas(width: 100, height: 100)
-    canvas.clear(.white)
-    golden.draw(canvas)
-    let outcome = try GoldenStore.forPackage(containing: #filePath).check(canvas.pixmap, named: "raster/" + golden.name)
+  @Test(arguments: GoldenSuite.raster)
+  func matchesGolden(_ golden: GoldenImage) throws {
+    let outcome = try GoldenStore.forPackage(containing: #filePath).check(try golden.draw(), named: golden.name)
     #expect(outcome.passed, "\(outcome.message)")
   }
 }

@@ -56,6 +56,55 @@ struct GoldenStoreTests {
     #expect(try store(.never, in: folder).check(try makeImage(dot: true), named: "area/case") == .matched)
   }
 
+  /// A truncated or garbage golden gets its own message in never and missing, and is rewritten in failed and all.
+  @Test(arguments: [("truncated", true), ("garbage", false)])
+  func unreadableGoldens(label: String, truncate: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-unreadable-\(label)-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try makeImage()
+    let golden = folder.appendingPathComponent("Goldens/area/case.png")
+    func spoil() throws {
+      try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let bytes = try image.pngData()
+      let spoiled = truncate ? Array(bytes.prefix(bytes.count / 2)) : Array("not a png at all".utf8)
+      try Data(spoiled).write(to: golden)
+    }
+    for mode in [GoldenRecordMode.never, .missing] {
+      try spoil()
+      let outcome = try store(mode, in: folder).check(image, named: "area/case")
+      #expect(outcome == .unreadable(path: golden.path))
+      #expect(outcome.message == "'\(golden.path)' is not a readable PNG; run `render-gifs golden record` to rewrite it")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/area/case.diff.png").path))
+    }
+    for mode in [GoldenRecordMode.failed, .all] {
+      try spoil()
+      guard case .recorded = try store(mode, in: folder).check(image, named: "area/case") else {
+        Issue.record("\(mode) should rewrite an unreadable golden")
+        continue
+      }
+      #expect(try store(.never, in: folder).check(image, named: "area/case") == .matched)
+    }
+  }
+
+  /// Orphans, missing goldens and duplicates in a folder, against a list of names.
+  @Test func inventoryFindsOrphansAndMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-inventory-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("Goldens")
+    for name in ["a/kept", "a/orphan", "b/c/kept"] {
+      let url = goldens.appendingPathComponent(name + ".png")
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data([1, 2, 3]).write(to: url)
+    }
+    try Data("notes".utf8).write(to: goldens.appendingPathComponent("README.md"))
+    let inventory = try GoldenInventory(folder: goldens, expected: ["a/kept", "b/c/kept", "a/new", "a/new"])
+    #expect(inventory.orphans == ["a/orphan"])
+    #expect(inventory.missing == ["a/new"])
+    #expect(inventory.duplicates == ["a/new"])
+    #expect(inventory.byteCount == 3 * 3 + 5)
+    #expect(inventory.orphanMessages(in: goldens).first?.contains(goldens.appendingPathComponent("a/orphan.png").path) == true)
+  }
+
   @Test func toleranceIsExplicit() throws {
     var a = try Pixmap(width: 2, height: 1)
     var b = a
