@@ -71,7 +71,7 @@ struct KeyMomentNameTests {
   }
 
   @Test func namesAreKebabCase() {
-    #expect(names(["Expanded Fill", "to.state_B", "fullyExpanded", "", "§"]) == [
+    #expect(names(["Expanded Fill", "to.state_B", "fullyExpanded", "", "¶"]) == [
       "expanded-fill", "to-state-b", "fully-expanded", "moment", "moment-2",
     ])
   }

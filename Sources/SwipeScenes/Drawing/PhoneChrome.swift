@@ -3,7 +3,7 @@ import Foundation
 import TextShaping
 
 // Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
-// pixels (reference §5.9) divided by its 0.9507 px/pt (a 74-pt button measures
+// pixels (docs/readme-gif-measurements.md §5.9) divided by its 0.9507 px/pt (a 74-pt button measures
 // 70.35 px): device body from (21, 23) pt with 65-pt corners, sensor dot,
 // camera and earpiece; a 3-px dark bezel; a 414-pt screen at (52.6, 150.4) pt
 // with a 20-pt status bar ("9:41 AM"), a 44-pt "Inbox" bar with "Edit", and
@@ -38,7 +38,7 @@ struct PhoneChrome {
     }
   }
 
-  /// The rim's grey levels from the body's outer edge inward, one per GIF pixel (reference §5.9).
+  /// The rim's grey levels from the body's outer edge inward, one per GIF pixel (docs/readme-gif-measurements.md §5.9).
   static let rimLevels: [Double] = [146, 160, 178, 200, 212, 219, 227, 219, 219, 227]
 
   private func drawDevice(into list: inout DisplayList) {

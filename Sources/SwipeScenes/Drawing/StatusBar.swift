@@ -2,7 +2,7 @@ import Drawing
 import Foundation
 import TextShaping
 
-// The 20-pt iOS status bar of Hero.gif (reference §5.9): five signal dots and Wi-Fi on the
+// The 20-pt iOS status bar of Hero.gif (docs/readme-gif-measurements.md §5.9): five signal dots and Wi-Fi on the
 // left, "9:41 AM" centred, then location, Bluetooth and a charging battery on the right.
 // Positions were measured on the GIF's 414-pt screen; on other widths the left items keep
 // their distance from the left edge and the right items theirs from the right edge.

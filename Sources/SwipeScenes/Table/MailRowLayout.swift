@@ -1,8 +1,8 @@
 import Drawing
 import TextShaping
 
-// The Mail demo's row, measured from the README GIFs (reference §2) and the
-// storyboard (§11.1), in points at a 414-pt width: text starts at the 32-pt
+// The Mail demo's row, measured from the README GIFs (docs/readme-gif-measurements.md §2) and the
+// storyboard (docs/swipecellkit.md §11.1), in points at a 414-pt width: text starts at the 32-pt
 // layout margin and ends 20 pt from the right edge; baselines sit at 23.9
 // (sender, 17 pt semibold), 44.5 (subject, 15 pt) and 64.5 + 20·k (body, 15 pt,
 // 20-pt line pitch); the date ends 37.6 pt from the right edge; the 7.5 × 12 pt

@@ -4,7 +4,7 @@ import Drawing
 ///
 /// Action colours come from the model (``SwipeActionLook``); this palette
 /// covers everything else. Light values are iOS's; the README-GIF look uses
-/// the colours the GIFs show (`reference/README.md` §2, §3c), dark values are
+/// the colours the GIFs show (docs/readme-gif-measurements.md §2, §3c), dark values are
 /// iOS 13's dark system colours.
 public struct TablePalette: Hashable, Sendable {
   /// The table and cell background.

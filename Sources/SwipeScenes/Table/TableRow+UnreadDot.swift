@@ -1,4 +1,4 @@
-// The Mail layout's unread dot (§11.1, animation H of §12.1).
+// The Mail layout's unread dot (docs/swipecellkit.md §11.1, animation H of §12.1).
 //
 // The dot is hidden by a scale of 0.001. Its Unread/Read action's handler
 // toggles it: becoming unread runs a 1.0 s spring with damping ratio 0.4 up to
