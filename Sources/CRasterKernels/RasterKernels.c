@@ -26,10 +26,12 @@
 // step, and stored back lane by lane. Dispatch reads the CPU's feature bits on
 // each call (one load), so one binary runs everywhere and uses AVX2 where it
 // exists; tests lower the level to check every body against the same
-// reference.
+// reference, and RK_INSTRUCTION_SET in the environment lowers it for a whole
+// run (valgrind, which cannot run AVX-512, reports the CPU without it).
 
 #include "RasterKernels.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "CoverageMath.h"
@@ -354,6 +356,13 @@ int rk_instruction_set(void) {
 }
 
 void rk_select_instruction_set(int level) { selected_level = level; }
+
+/// Caps the level at RK_INSTRUCTION_SET (0 to 3) from the environment when the program starts, so
+/// that a measurement can run a lower level's bodies on this CPU without a rebuild.
+__attribute__((constructor)) static void select_instruction_set_from_environment(void) {
+  const char *value = getenv("RK_INSTRUCTION_SET");
+  if (value && value[0] >= '0' && value[0] <= '3' && value[1] == 0) selected_level = value[0] - '0';
+}
 
 // MARK: - Entry points: the widest body for the CPU, then the portable one for the tail
 

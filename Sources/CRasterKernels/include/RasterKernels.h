@@ -28,6 +28,8 @@ enum { RK_PORTABLE = 0, RK_SSE2 = 1, RK_AVX2 = 2, RK_AVX512 = 3 };
 int rk_instruction_set(void);
 
 /// Caps the level at `level` (for tests and measurements); a negative value restores the best.
+///
+/// RK_INSTRUCTION_SET=0…3 in the environment sets the cap when the program starts.
 void rk_select_instruction_set(int level);
 
 /// Sets `count` pixels to `value`.
