@@ -8,11 +8,15 @@
 // half, then the low half's total added to the high half, as in the classic
 // log-step scan), eight cells per step. Cells come in as (cover, area) pairs; a
 // lane permute separates covers from areas. A run's last step loads and zeroes
-// only its own cells, so the cells after it keep their values. The mapping to
-// coverage is the rasterizer's: non-zero clamps |sum| to a full pixel, even-odd
-// folds the sum modulo two pixels, then ×255 and rounding to nearest.
+// only its own cells and stores only its own coverage bytes, so nothing after
+// the run is read or written. The mapping to coverage is the rasterizer's:
+// non-zero clamps |sum| to a full pixel, even-odd folds the sum modulo two
+// pixels, then ×255 and rounding to nearest.
 
 #include "CellAccumulation.h"
+
+#include <string.h>
+
 #include "CoverageMath.h"
 #include "RasterKernels.h"
 
@@ -27,6 +31,33 @@ static int32_t accumulate_portable(rk_cell *cells, size_t count, int32_t sum, in
 }
 
 #if defined(__x86_64__)
+
+/// Stores the low `n` bytes of `eight` (n < 8) at `coverage + i`, the run's last, and nothing
+/// past them.
+///
+/// After a whole step (i ≥ 8) one 8-byte store ends where the run does: its first 8 − n bytes are
+/// the last of the step before, read back. A run shorter than 8 takes up to three stores.
+static inline void store_last_bytes(uint8_t *coverage, size_t i, size_t n, uint64_t eight) {
+  if (i >= 8) {
+    uint64_t before;
+    memcpy(&before, coverage + i - 8, 8);
+    uint64_t word = before >> (8 * n) | eight << (8 * (8 - n));
+    memcpy(coverage + i + n - 8, &word, 8);
+    return;
+  }
+  uint8_t *p = coverage + i;
+  if (n & 4) {
+    memcpy(p, &eight, 4);
+    p += 4;
+    eight >>= 32;
+  }
+  if (n & 2) {
+    memcpy(p, &eight, 2);
+    p += 2;
+    eight >>= 16;
+  }
+  if (n & 1) *p = (uint8_t)eight;
+}
 
 AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage) {
   const __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
@@ -64,7 +95,12 @@ AVX2 static int32_t accumulate_avx2(rk_cell *cells, size_t count, int32_t sum, i
     __m256i sums = _mm256_add_epi32(running, covers);
     // Lanes past the run added nothing, so lane 7 holds the sum after the run's last cell.
     running = _mm256_permutevar8x32_epi32(sums, _mm256_set1_epi32(7));
-    _mm_storel_epi64((__m128i *)(coverage + i), coverage_bytes_avx2(_mm256_sub_epi32(sums, areas), even_odd));
+    __m128i bytes = coverage_bytes_avx2(_mm256_sub_epi32(sums, areas), even_odd);
+    if (n == 8) {
+      _mm_storel_epi64((__m128i *)(coverage + i), bytes);
+    } else {
+      store_last_bytes(coverage, i, (size_t)n, (uint64_t)_mm_cvtsi128_si64(bytes));
+    }
   }
   return _mm256_cvtsi256_si32(running);
 }

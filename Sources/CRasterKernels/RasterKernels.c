@@ -11,21 +11,27 @@
 //
 // Layout of the vector bodies: SSE2 takes 4 pixels per step and leaves the
 // last 0–3 to the portable body; AVX2 takes 8 (its unpack and pack
-// instructions work within 128-bit halves, so pixel order is kept) and does
-// a run's last 1–7 with masked loads and stores, so no pixel outside the run
-// is read or written. Solid fills also have an AVX-512 (BW) body, 16 pixels
-// per step with a masked tail. Coverage bytes of a mask are spread over their pixel's four channel
-// lanes with PSHUFB (AVX2) or two byte/word unpacks (SSE2), and a pixel's alpha
-// over its lanes with PSHUFLW/PSHUFHW. Steps whose coverage or source words are
-// all zero are skipped. Scattered single pixels (a fill's edge pixels,
-// collected over many rows) are loaded lane by lane into one register,
-// composited eight at a time with the mask step, and stored back lane by
-// lane. Dispatch reads the CPU's feature bits on each call
-// (one load), so one binary runs everywhere and uses AVX2 where it exists;
-// tests lower the level to check every body against the same reference.
+// instructions work within 128-bit halves, so pixel order is kept). Its solid
+// and mask bodies end a run of 8 or more with a step over the run's last eight
+// pixels, loaded and composited before the steps before it store theirs, so
+// the pixels both steps reach get the same value from each; a shorter run, and
+// every step of the row body, uses masked loads and stores. Solid fills also
+// have an AVX-512 (BW) body, 16 pixels per step with a masked tail. No body
+// reads or writes a pixel outside its run. Coverage bytes of a mask are spread
+// over their pixel's four channel lanes with PSHUFB (AVX2) or two byte/word
+// unpacks (SSE2), and a pixel's alpha over its lanes with PSHUFLW/PSHUFHW.
+// Steps whose coverage or source words are all zero are skipped. Scattered
+// single pixels (a fill's edge pixels, collected over many rows) are loaded
+// lane by lane into one register, composited eight at a time with the mask
+// step, and stored back lane by lane. Dispatch reads the CPU's feature bits on
+// each call (one load), so one binary runs everywhere and uses AVX2 where it
+// exists; tests lower the level to check every body against the same
+// reference, and RK_INSTRUCTION_SET in the environment lowers it for a whole
+// run (valgrind, which cannot run AVX-512, reports the CPU without it).
 
 #include "RasterKernels.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "CoverageMath.h"
@@ -171,26 +177,24 @@ AVX2 static inline __m256i solid_step_avx2(__m256i d, __m256i s, __m256i inverse
   return _mm256_packus_epi16(lo, hi);
 }
 
-AVX2 static size_t solid_avx2(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end) {
+AVX2 static void solid_avx2(uint32_t *pixels, size_t count, uint32_t source) {
   const __m256i s = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), _mm256_setzero_si256());
   const __m256i inverse = _mm256_set1_epi16((short)(255 - (source >> 24)));
-  size_t i = 0;
-  for (; i + 8 <= count; i += 8) {
+  if (count < 8) {
+    // Masked lanes are neither read nor written.
+    __m256i lanes = tail_mask_avx2(count);
+    __m256i d = _mm256_maskload_epi32((const int *)pixels, lanes);
+    _mm256_maskstore_epi32((int *)pixels, lanes, solid_step_avx2(d, s, inverse));
+    return;
+  }
+  // The run's last eight pixels, composited before the loop writes any: the loop gives those it
+  // reaches the same values, so storing these after it leaves each pixel composited once.
+  const __m256i last = solid_step_avx2(_mm256_loadu_si256((const __m256i *)(pixels + count - 8)), s, inverse);
+  for (size_t i = 0; i + 8 < count; i += 8) {
     __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
     _mm256_storeu_si256((__m256i *)(pixels + i), solid_step_avx2(d, s, inverse));
   }
-  if (i < count) {
-    __m256i lanes = tail_mask_avx2(count - i);
-    if (end - (pixels + i) >= 8) {
-      // Eight pixels are there: blend old and new by lane and store them all, unchanged past the run.
-      __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
-      _mm256_storeu_si256((__m256i *)(pixels + i), _mm256_blendv_epi8(d, solid_step_avx2(d, s, inverse), lanes));
-    } else {
-      __m256i d = _mm256_maskload_epi32((const int *)(pixels + i), lanes);
-      _mm256_maskstore_epi32((int *)(pixels + i), lanes, solid_step_avx2(d, s, inverse));
-    }
-  }
-  return count;
+  _mm256_storeu_si256((__m256i *)(pixels + count - 8), last);
 }
 
 /// Eight pixels `d`, each with `color` (widened to 16-bit lanes) scaled by coverage byte k of
@@ -212,14 +216,31 @@ AVX2 static inline __m256i mask_step_avx2(__m256i d, uint64_t eight, __m256i col
 
 AVX2 static void mask_avx2(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t count, size_t height,
-  uint32_t source, const uint32_t *end) {
+  uint32_t source) {
   const __m256i color = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)source), _mm256_setzero_si256());
   // Eight fully covered pixels of an opaque colour are the colour itself.
   const int opaque = source >> 24 == 255;
   const __m256i whole = _mm256_set1_epi32((int)source);
   for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {
-    size_t i = 0;
-    for (; i + 8 <= count; i += 8) {
+    if (count < 8) {
+      uint64_t eight = 0;
+      for (size_t k = 0; k < count; k++) eight |= (uint64_t)coverage[k] << (8 * k);
+      if (!eight) continue;
+      // Masked lanes are neither read nor written.
+      __m256i lanes = tail_mask_avx2(count);
+      __m256i d = _mm256_maskload_epi32((const int *)pixels, lanes);
+      _mm256_maskstore_epi32((int *)pixels, lanes, mask_step_avx2(d, eight, color));
+      continue;
+    }
+    // The run's last eight pixels, composited before the loop writes any: the loop gives those it
+    // reaches the same values, so storing these after it leaves each pixel composited once.
+    uint64_t last_eight;
+    memcpy(&last_eight, coverage + count - 8, 8);
+    __m256i last = whole;
+    if (last_eight && !(last_eight == UINT64_MAX && opaque)) {
+      last = mask_step_avx2(_mm256_loadu_si256((const __m256i *)(pixels + count - 8)), last_eight, color);
+    }
+    for (size_t i = 0; i + 8 < count; i += 8) {
       uint64_t eight;
       memcpy(&eight, coverage + i, 8);
       if (!eight) continue;
@@ -230,27 +251,7 @@ AVX2 static void mask_avx2(
       __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + i));
       _mm256_storeu_si256((__m256i *)(pixels + i), mask_step_avx2(d, eight, color));
     }
-    size_t n = count - i;
-    if (n == 0) continue;
-    uint64_t last = 0;
-    if (count >= 8) {
-      // The run's last eight bytes, shifted so that its last n come first.
-      memcpy(&last, coverage + count - 8, 8);
-      last >>= 8 * (8 - n);
-    } else {
-      for (size_t k = 0; k < n; k++) last |= (uint64_t)coverage[i + k] << (8 * k);
-    }
-    if (last) {
-      // Lanes past the run have coverage 0 and so come back unchanged: when the buffer
-      // holds eight pixels from here, plain loads and stores (faster than masked ones) do.
-      int whole_step = end - (pixels + i) >= 8;
-      __m256i lanes = tail_mask_avx2(n);
-      __m256i d = whole_step ? _mm256_loadu_si256((const __m256i *)(pixels + i))
-                             : _mm256_maskload_epi32((const int *)(pixels + i), lanes);
-      __m256i result = mask_step_avx2(d, last, color);
-      if (whole_step) _mm256_storeu_si256((__m256i *)(pixels + i), result);
-      else _mm256_maskstore_epi32((int *)(pixels + i), lanes, result);
-    }
+    if (last_eight) _mm256_storeu_si256((__m256i *)(pixels + count - 8), last);
   }
 }
 
@@ -356,7 +357,20 @@ int rk_instruction_set(void) {
 
 void rk_select_instruction_set(int level) { selected_level = level; }
 
+/// Caps the level at RK_INSTRUCTION_SET (0 to 3) from the environment when the program starts, so
+/// that a measurement can run a lower level's bodies on this CPU without a rebuild.
+__attribute__((constructor)) static void select_instruction_set_from_environment(void) {
+  const char *value = getenv("RK_INSTRUCTION_SET");
+  if (value && value[0] >= '0' && value[0] <= '3' && value[1] == 0) selected_level = value[0] - '0';
+}
+
 // MARK: - Entry points: the widest body for the CPU, then the portable one for the tail
+
+/// Stops the program when the `count` pixels from `pixels` do not all lie before `end`, one past
+/// the buffer's last pixel: compositing them would write memory outside the buffer.
+static inline void require_inside(const uint32_t *pixels, size_t count, const uint32_t *end) {
+  if (__builtin_expect(end < pixels || (size_t)(end - pixels) < count, 0)) __builtin_trap();
+}
 
 void rk_fill(uint32_t *pixels, size_t count, uint32_t value) {
   size_t done = 0;
@@ -367,6 +381,7 @@ void rk_fill(uint32_t *pixels, size_t count, uint32_t value) {
 }
 
 void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end) {
+  require_inside(pixels, count, end);
   uint32_t alpha = source >> 24;
   if (alpha == 255) {
     rk_fill(pixels, count, source);
@@ -384,7 +399,7 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const
     return;
   }
   if (level >= RK_AVX2) {
-    solid_avx2(pixels, count, source, end);
+    solid_avx2(pixels, count, source);
     return;
   }
   if (level >= RK_SSE2) done = solid_sse2(pixels, count, source);
@@ -395,10 +410,11 @@ void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const
 void rk_source_over_mask(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
   uint32_t source, const uint32_t *end) {
-  if (!source) return;
+  if (!source || !height) return;
+  require_inside(pixels + (height - 1) * pixel_stride, width, end);
 #if defined(__x86_64__)
   int level = rk_instruction_set();
-  if (level >= RK_AVX2) return mask_avx2(pixels, pixel_stride, coverage, coverage_stride, width, height, source, end);
+  if (level >= RK_AVX2) return mask_avx2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
   if (level == RK_SSE2) return mask_sse2(pixels, pixel_stride, coverage, coverage_stride, width, height, source);
 #endif
   for (size_t row = 0; row < height; row++, pixels += pixel_stride, coverage += coverage_stride) {

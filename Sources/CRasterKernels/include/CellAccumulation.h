@@ -63,8 +63,7 @@ __attribute__((always_inline)) static inline uint8_t rk_coverage(int32_t sum, in
 ///
 /// `sum` is the row's running sum left of the first cell; the result is the running sum after the
 /// last one. Coverage is the pixel's sum folded even-odd (when `even_odd` is not 0) or clamped
-/// non-zero, times 255, rounded to nearest. `coverage` must have room for `count` rounded up to a
-/// multiple of 8 bytes.
+/// non-zero, times 255, rounded to nearest. No cell or byte past the run is read or written.
 int32_t rk_accumulate_cells(rk_cell *cells, size_t count, int32_t sum, int even_odd, uint8_t *coverage);
 
 #endif

@@ -28,6 +28,8 @@ enum { RK_PORTABLE = 0, RK_SSE2 = 1, RK_AVX2 = 2, RK_AVX512 = 3 };
 int rk_instruction_set(void);
 
 /// Caps the level at `level` (for tests and measurements); a negative value restores the best.
+///
+/// RK_INSTRUCTION_SET=0…3 in the environment sets the cap when the program starts.
 void rk_select_instruction_set(int level);
 
 /// Sets `count` pixels to `value`.
@@ -35,16 +37,16 @@ void rk_fill(uint32_t *pixels, size_t count, uint32_t value);
 
 /// Composites the premultiplied colour `source` over `count` pixels.
 ///
-/// `end` is one past the buffer's last pixel: pixels after the run and before it may be read
-/// and written back unchanged, so no other thread may write them meanwhile.
+/// `end` is one past the buffer's last pixel: a run that passes it stops the program. No pixel
+/// outside the run is read or written.
 void rk_source_over_solid(uint32_t *pixels, size_t count, uint32_t source, const uint32_t *end);
 
 /// Composites `source` scaled by each pixel's coverage (0…255) over a `width` × `height` block.
 ///
 /// Row k of the block starts at `pixels + k·pixel_stride` and its coverage at
 /// `coverage + k·coverage_stride` (strides in elements). `end` is one past the
-/// last pixel of the buffer: pixels after a row's run and before `end` may be
-/// read and written back unchanged, so no other thread may write them meanwhile.
+/// last pixel of the buffer: a block whose last row passes it stops the program.
+/// No pixel or coverage byte outside a row's run is read or written.
 void rk_source_over_mask(
   uint32_t *pixels, size_t pixel_stride, const uint8_t *coverage, size_t coverage_stride, size_t width, size_t height,
   uint32_t source, const uint32_t *end);

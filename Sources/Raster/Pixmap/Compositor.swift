@@ -34,7 +34,7 @@ package enum Compositor {
 
   /// Composites one solid premultiplied colour over `count` words.
   ///
-  /// Words after the run and before `end` (one past the buffer's last word) may be rewritten unchanged.
+  /// `end` is one past the buffer's last word: a run that passes it stops the program.
   @inline(__always)
   static func sourceOver(
     solid source: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, end: UnsafePointer<UInt32>
@@ -65,8 +65,8 @@ package enum Compositor {
 
   /// Composites `color` scaled by each coverage byte (0…255) over a `width` × `height` block.
   ///
-  /// Row k reads `coverage + k·coverageStride` and writes `row + k·pixelStride`. Pixels after
-  /// a row's run and before `end` (one past the buffer's last pixel) may be rewritten unchanged.
+  /// Row k reads `coverage + k·coverageStride` and writes `row + k·pixelStride`. `end` is one
+  /// past the buffer's last pixel: a block whose last row passes it stops the program.
   @inline(__always)
   static func sourceOver(
     color source: UInt32, coverage: UnsafePointer<UInt8>, coverageStride: Int,

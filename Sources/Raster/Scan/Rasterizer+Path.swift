@@ -257,6 +257,9 @@ extension Rasterizer {
     } else {
       n = chordCount(squareOf: pow(cube, 2.0 / 3.0))
     }
+    // At most the cap, as for every curve: a reach this long comes here only from a second
+    // difference that overflowed to infinity (and NaN fails the comparison).
+    guard reach < Double(maximumChordsPerCurve) else { return maximumChordsPerCurve }
     let least = Int(reach)
     return Swift.max(n, Double(least) < reach ? least &+ 1 : least)
   }
