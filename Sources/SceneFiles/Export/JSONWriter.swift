@@ -8,6 +8,8 @@
 // size, a view box) stays on one line, so a pan of a hundred samples takes a
 // hundred lines rather than four hundred.
 
+import SwipeScenes
+
 /// A JSON value whose object members keep the order they were added in.
 enum OrderedJSON: Equatable {
   /// `null`.
@@ -70,7 +72,7 @@ enum JSONWriter {
     case .null: out += "null"
     case .bool(let flag): out += flag ? "true" : "false"
     case .number(let number): out += Self.number(number)
-    case .string(let text): out += quoted(text)
+    case .string(let text): out += JSONValue.quoted(text)
     case .array(let elements):
       if elements.isEmpty {
         out += "[]"
@@ -97,34 +99,11 @@ enum JSONWriter {
       }
       out += "{\n"
       for (index, (key, member)) in members.enumerated() {
-        out += inner + quoted(key) + ": "
+        out += inner + JSONValue.quoted(key) + ": "
         write(member, indent: inner, into: &out)
         out += index == members.count - 1 ? "\n" : ",\n"
       }
       out += indent + "}"
     }
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

@@ -45,30 +45,33 @@ public enum JSONValue: Hashable, Sendable {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .number(let value): return Self.format(value)
-    case .string(let value): return Self.quote(value)
+    case .string(let value): return Self.quoted(value)
     case .array(let values):
       if values.isEmpty { return "[]" }
       return "[\n" + values.map { inner + $0.write(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
     case .object(let members):
       if members.isEmpty { return "{}" }
       let lines = members.keys.sorted().map { key in
-        inner + Self.quote(key) + ": " + (members[key] ?? .null).write(indent: inner)
+        inner + Self.quoted(key) + ": " + (members[key] ?? .null).write(indent: inner)
       }
       return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
     }
   }
 
-  private static func quote(_ text: String) -> String {
+  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
+  public static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      case "\t": out += "\\t"
       case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
       default:
-        if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        if scalar.value < 0x20 { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
       }
     }
     return out + "\""
