@@ -133,12 +133,20 @@ extension SwipeScene {
     let flick: [TrackSample] = [(4160, 0), (4240, 13), (4320, 57.05), (4400, 110.15)]
     let open: [TrackSample] = [(7360, 0), (7440, -14.6), (7520, -30.8), (7600, -75.8), (7680, -131.75), (7760, -182.25)]
     let full: [TrackSample] = [(9200, -211.05), (9280, -218.05), (9360, -242.1), (9440, -261.1), (9520, -284), (9600, -299.15)]
+    // Hero's rows repeat every 92 px (reference §5.9): 97 pt at its scale, the
+    // 103-px pitch of the 440-px GIFs, separator included.
+    let rowHeight = 97.0
+    let rows = MailDemo.inbox(date: "9:04 AM").map { row in
+      var row = row
+      row.height = rowHeight
+      return row
+    }
     return SwipeScene(
       name: "hero", summary: "The README hero: mark unread, mark read, open the right side, then delete the row.",
       duration: 13.28,
-      rows: MailDemo.inbox(date: "9:04 AM"), darkColors: MailActionColors.darkCounterparts,
+      rows: rows, darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
-        configuration: mailCell(left: left, right: right),
+        configuration: SwipeCellConfiguration(width: MailDemo.cellWidth, height: rowHeight, left: left, right: right),
         gestures: [
           trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
           trackedPan(flick, side: left, fingerStart: 30, scale: heroScale),
@@ -146,7 +154,7 @@ extension SwipeScene {
           trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
           trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
         ]),
-      departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .readmeCapture),
+      departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .heroCapture),
       renderingDefaults: .readmeGIF(width: 494, canvasWidth: 520))
   }()
 
