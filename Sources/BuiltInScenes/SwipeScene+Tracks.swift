@@ -6,13 +6,50 @@
 // (`RubberBand.raw(forOffset:)`) on each measured sample and converting pixels
 // to points. Releases, snaps and fills are then left to the model; where the
 // finger's path after an expansion snap matters, scenes give it directly in
-// points.
+// points. Each measured instant is itself a pan event (the rest come at 60 Hz),
+// so a frame rendered at a sample's time shows that sample's offset. A
+// release is fitted to the frames after it: the instant the finger lifted
+// between two frames, where it had got to, and the velocity UIKit reported.
 
 import SwipeScenes
 
 extension SwipeScene {
   /// A measured GIF sample: time in milliseconds and cell offset in GIF pixels.
   typealias TrackSample = (ms: Double, px: Double)
+
+  /// A release fitted to a GIF's frames: when the finger lifted (milliseconds), the cell
+  /// offset it had reached then (GIF pixels) and the release velocity (points per second).
+  typealias TrackRelease = (ms: Double, px: Double, velocity: Double)
+
+  /// A drag through `keyframes` whose every keyframe is also a pan event.
+  ///
+  /// `TouchScript.drag` samples the finger at 60 Hz from the first keyframe, so a frame
+  /// drawn at a keyframe's instant would show the finger up to 1/60 s earlier. A
+  /// measured sample is what the screen showed at that instant, so it is an event here.
+  ///
+  /// - Parameters:
+  ///   - keyframes: (time, x) pairs in seconds and points, in time order.
+  ///   - y: The finger's y.
+  ///   - releaseVelocity: The release velocity, or nil for the last samples'.
+  /// - Returns: The script.
+  static func trackedScript(keyframes: [(time: Double, x: Double)], y: Double, releaseVelocity: Double?)
+    -> TouchScript
+  {
+    let grid = TouchScript.drag(keyframes: keyframes, y: y).samples
+    let instants = (grid.map(\.time) + keyframes.map(\.time)).sorted()
+    var times: [Double] = []
+    for time in instants where times.last.map({ time - $0 > 1e-9 }) ?? true { times.append(time) }
+    let samples = times.map { TouchSample(time: $0, x: fingerX(on: keyframes, at: $0), y: y) }
+    return TouchScript(samples: samples, releaseVelocity: releaseVelocity)
+  }
+
+  /// The finger's x at `time` on the polyline through `keyframes`.
+  static func fingerX(on keyframes: [(time: Double, x: Double)], at time: Double) -> Double {
+    guard let upper = keyframes.firstIndex(where: { $0.time >= time }) else { return keyframes.last?.x ?? 0 }
+    guard upper > 0 else { return keyframes[upper].x }
+    let a = keyframes[upper - 1], b = keyframes[upper]
+    return b.time > a.time ? a.x + (b.x - a.x) * (time - a.time) / (b.time - a.time) : b.x
+  }
 
   /// Finger keyframes whose cell offsets follow measured samples.
   ///
