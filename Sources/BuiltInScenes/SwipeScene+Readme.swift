@@ -27,15 +27,27 @@ extension SwipeScene {
 
   /// A drag following measured samples on `side` of a 414-pt cell, released at the last one
   /// or at a fitted release.
+  ///
+  /// With `expanded` samples, the drag's last sample is the pan event at which an
+  /// additional trigger expands the cell; the later samples are held through the snap
+  /// (``fingerKeyframes(afterSnapAt:fingerX:previousFingerX:following:pixelsPerPoint:band:)``).
   static func trackedPan(
     _ samples: [TrackSample], side: SwipeSide, fingerStart: Double, scale: Double = singleCellScale,
-    cellWidth: Double = MailDemo.cellWidth, then extra: [(time: Double, x: Double)] = [],
+    cellWidth: Double = MailDemo.cellWidth, expanded: [TrackSample] = [], then extra: [(time: Double, x: Double)] = [],
     releaseVelocity: Double? = nil, release: TrackRelease? = nil
   ) -> SwipeGesture {
     let lift = release.map { [(ms: $0.ms, px: $0.px)] } ?? []
-    let keyframes = fingerKeyframes(
-      following: samples + lift, pixelsPerPoint: scale, fingerStart: fingerStart,
-      band: band(of: side, cellWidth: cellWidth))
+    let band = band(of: side, cellWidth: cellWidth)
+    var keyframes = fingerKeyframes(
+      following: samples + (expanded.isEmpty ? lift : []), pixelsPerPoint: scale, fingerStart: fingerStart, band: band)
+    if let snap = samples.last, let trigger = keyframes.last, let first = keyframes.first, !expanded.isEmpty {
+      // The pan event before the trigger: the later of the 60 Hz grid's and the previous sample's.
+      let grid = first.time + (((trigger.time - first.time) * TouchScript.eventRate).rounded(.up) - 1) / TouchScript.eventRate
+      let previous = Swift.max(grid, keyframes.dropLast().last?.time ?? grid)
+      keyframes += fingerKeyframes(
+        afterSnapAt: snap, fingerX: trigger.x, previousFingerX: fingerX(on: keyframes, at: previous),
+        following: expanded + lift, pixelsPerPoint: scale, band: band)
+    }
     return .pan(
       trackedScript(
         keyframes: keyframes + extra, y: MailDemo.rowHeight / 2, releaseVelocity: release?.velocity ?? releaseVelocity))

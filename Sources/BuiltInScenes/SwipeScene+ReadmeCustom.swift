@@ -103,6 +103,19 @@ extension SwipeScene {
       (120, -235.95), (150, -240.95), (180, -249.35), (210, -261.1), (240, -272.4), (270, -283.75), (300, -301.1),
       (330, -312.1), (360, -322.05), (390, -330.55), (420, -334.05),
     ]
+    // The finger passes the 80 % line at 420 ms; from there it holds the cell where the GIF
+    // shows it through the snap, relaxes, un-expands at about 1.8 s and rests until it lifts.
+    let expanded: [TrackSample] = [
+      (450, -345.2), (480, -357.95), (510, -370.75), (540, -381.85), (570, -390.9), (600, -398.15), (630, -403.45),
+      (660, -407.25), (690, -409.95), (720, -411.65), (750, -413), (780, -414), (810, -414.6), (840, -415.1),
+      (870, -415.5), (900, -415.7), (930, -415.85), (960, -415.95), (990, -415.95), (1020, -416.05), (1050, -416.05),
+      (1080, -416.15), (1110, -415.95), (1140, -415.4), (1170, -414.95), (1200, -414.35), (1230, -414),
+      (1260, -413.65), (1290, -413.2), (1320, -412.8), (1350, -412.4), (1380, -412.05), (1410, -411.8),
+      (1440, -411.6), (1470, -411.35), (1500, -411.05), (1530, -410.85), (1560, -410.55), (1590, -410.05),
+      (1620, -409.6), (1650, -409.15), (1680, -408.9), (1710, -408.6), (1740, -408.45), (1770, -408.15),
+      (1800, -407.05), (1830, -406.25), (1860, -402.85), (1890, -400.75), (1920, -399.95), (1950, -399.25),
+      (1980, -398.55), (2010, -397.1), (2040, -395), (2070, -393.95), (2100, -393.6), (2340, -393.6),
+    ]
     return SwipeScene(
       name: "expansion-delegate",
       summary: "ScaleAndAlphaExpansion: Flag, then More shrink and fade while Trash slides to the cell edge, then return.",
@@ -113,8 +126,7 @@ extension SwipeScene {
         gestures: [
           .pan(open),
           trackedPan(
-            drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
-            releaseVelocity: 0),
+            drag, side: side, fingerStart: 174.5, expanded: expanded, release: (2356, -393.6, 0)),
         ]),
       departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()

@@ -69,6 +69,37 @@ extension SwipeScene {
     }
   }
 
+  /// Finger keyframes that keep the cell on measured samples after an expansion snap.
+  ///
+  /// When a trigger expands the cell before the finger reaches the expansion target, the
+  /// cell animates to the target with the programmatic move (§4.5) and the finger carries
+  /// on from there through the expansion band. A GIF frame then shows the band's offset
+  /// plus what is left of the snap's jump, so each sample is relieved of that remainder
+  /// and taken back through the band.
+  ///
+  /// - Parameters:
+  ///   - samples: Measured samples after the snap.
+  ///   - snap: The measured sample at whose pan event the expansion fired.
+  ///   - fingerX: The finger's x at that event, in points.
+  ///   - previousFingerX: The finger's x at the pan event before it, whose offset the snap starts from.
+  ///   - pixelsPerPoint: The GIF's scale.
+  ///   - band: The expansion band (limit: the target).
+  /// - Returns: (time, x) keyframes in seconds and points.
+  static func fingerKeyframes(
+    afterSnapAt snap: TrackSample, fingerX: Double, previousFingerX: Double, following samples: [TrackSample],
+    pixelsPerPoint: Double, band: RubberBand
+  ) -> [(time: Double, x: Double)] {
+    let move = AnimationTiming.criticallyDamped(0.7)
+    let side = snap.px < 0 ? -1.0 : 1.0
+    let start = abs(snap.px / pixelsPerPoint + previousFingerX - fingerX)
+    let jump = band.limit - start
+    return samples.map { sample in
+      let elapsed = (sample.ms - snap.ms) / 1000
+      let model = abs(sample.px) / pixelsPerPoint + jump * (1 - move.progress(at: elapsed))
+      return (sample.ms / 1000, fingerX + side * (band.raw(forOffset: model) - band.limit))
+    }
+  }
+
   /// The button width the GIFs show (78.6 px at 1.063 px/pt): SwipeCellKit's 74-pt minimum.
   static let gifButtonWidth = 74.0
 
