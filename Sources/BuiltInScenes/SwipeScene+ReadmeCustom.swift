@@ -192,7 +192,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(chrome: .largeTitle, title: "Inbox"),
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(chrome: .largeTitle, title: "Inbox", actionColorsFillRow: true),
       renderingDefaults: .readmeGIF(width: 376, canvasWidth: 375))
   }()
 }

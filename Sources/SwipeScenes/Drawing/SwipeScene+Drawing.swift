@@ -79,7 +79,7 @@ extension SwipeScene {
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: typography,
-      actions: SwipeActionsRenderer(placement: stage.placement))
+      actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow))
     switch stage.chrome {
     case .none:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
