@@ -3,19 +3,20 @@ import Foundation
 import TextShaping
 
 // Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
-// pixels (reference §5.9) divided by 0.95 px/pt, the scale at which the
-// 520-pt canvas is the GIF's 494 px (a 74-pt button then measures 70.3 px
-// against the GIF's 70.35): device body from (19.7, 22.9) px with 70-px
+// pixels (reference §5.9) divided by the GIF's 0.9507 px/pt (a 74-pt button
+// measures 70.35 px), and the canvas is the GIF's 494 × 344 px at that scale,
+// so a GIF pixel position lands where it was measured: device body from
+// (19.7, 22.9) px with 70-px
 // corners, side buttons, sensor dot, camera and earpiece; a 3-px dark bezel;
 // a 414-pt screen at (50, 143) px with a 20-pt status bar ("9:41 AM"), a 44-pt
 // "Inbox" bar with "Edit", and the list from 64 pt below the screen's top.
 
 /// Draws Hero.gif's phone, status bar and navigation bar around a list.
 struct PhoneChrome {
-  /// Hero.gif's 494 × 344 px at 0.95 px/pt.
-  static let canvasSize = Size(width: 520, height: 362)
-  /// GIF pixels per point: the canvas drawn 494 px wide.
-  static let pixelsPerPoint = 494.0 / 520
+  /// GIF pixels per point: a 74-pt button measures 70.35 px.
+  static let pixelsPerPoint = 70.35 / 74
+  /// Hero.gif's 494 × 344 px at ``pixelsPerPoint`` (519.6 × 361.8 pt).
+  static let canvasSize = Size(width: 494 / pixelsPerPoint, height: 344 / pixelsPerPoint)
   /// The screen's top-left corner.
   static let screenOrigin = Point(x: 50 / pixelsPerPoint, y: 143 / pixelsPerPoint)
   /// The screen's width: the 414-pt iPhone the GIF was recorded on.

@@ -9,7 +9,7 @@ public struct SwipeStage: Hashable, Sendable {
     /// A 20-pt status bar and a 44-pt navigation bar titled ``SwipeStage/title`` above the rows.
     case phone
     /// Hero.gif's device mock-up: the phone's body around a 414-pt screen with status bar,
-    /// a navigation bar titled ``SwipeStage/title`` with "Edit", and the rows (a 520 × 362-pt canvas).
+    /// a navigation bar titled ``SwipeStage/title`` with "Edit", and the rows (a canvas of the GIF's 494 × 344 px at 0.9507 px/pt, 519.6 × 361.8 pt).
     case phoneMockup
     /// Vertical-Centering.gif's large-title bar over tall rows, the table scrolling up 167 pt
     /// from 1.1 s (a 375 × 369-pt canvas).
