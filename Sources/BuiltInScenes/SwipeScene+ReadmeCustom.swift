@@ -140,11 +140,18 @@ extension SwipeScene {
       (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1520, 198.7),
       (1600, 201.3), (1680, 202.95), (1760, 205.6), (1840, 207.05), (1920, 208.95), (2000, 210.05), (2080, 211.3),
       (2160, 211.95), (2240, 212.75), (2320, 213.35), (2400, 214.05), (2480, 214.45), (2560, 215.05),
-      (2640, 215.9), (2720, 218.8), (2760, 218.8),
+      (2640, 215.9), (2720, 218.8),
     ]
     let flick: [TrackSample] = [(4160, 0), (4240, 13), (4320, 57.05), (4400, 110.15)]
     let open: [TrackSample] = [(7360, 0), (7440, -14.6), (7520, -30.8), (7600, -75.8), (7680, -131.75), (7760, -182.25)]
+    // The finger passes the 80 % line at 9600 ms and holds the cell where the GIF shows it
+    // through the snap; it lifts as the row's collapse begins.
     let full: [TrackSample] = [(9200, -211.05), (9280, -218.05), (9360, -242.1), (9440, -261.1), (9520, -284), (9600, -299.15)]
+    let expanded: [TrackSample] = [
+      (9680, -333.65), (9760, -353.05), (9840, -366.55), (9920, -370.1), (10000, -372.3), (10080, -373.1),
+      (10160, -373.3), (10240, -373.55), (10320, -373.7), (10400, -373.75), (10480, -373.8), (10560, -373.95),
+      (10640, -374.1), (10720, -374.74), (10800, -376.12), (10880, -376.58), (10960, -378.12), (11040, -379),
+    ]
     // Hero's rows repeat every 92 px (reference §5.9): 97 pt at its scale, the
     // 103-px pitch of the 440-px GIFs, separator included.
     let rowHeight = 97.0
@@ -160,14 +167,17 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: SwipeCellConfiguration(width: MailDemo.cellWidth, height: rowHeight, left: left, right: right),
         gestures: [
-          trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
-          trackedPan(flick, side: left, fingerStart: 30, scale: heroScale),
-          .tapAction(time: 5.96, name: "Read"),
-          trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
-          trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
+          // Lifts fitted to the frames after them (the bounce, the flick's return, the open
+          // spring, the collapse); the flick's finger had all but stopped when it lifted.
+          trackedPan(selection, side: left, fingerStart: 30, scale: heroScale, release: (2738, 218.8, 0)),
+          trackedPan(flick, side: left, fingerStart: 30, scale: heroScale, release: (4410, 113, 1)),
+          .tapAction(time: 5.906, name: "Read"),
+          trackedPan(open, side: right, fingerStart: 330, scale: heroScale, release: (7764.7, -177.17, -419.4)),
+          trackedPan(
+            full, side: right, fingerStart: 174, scale: heroScale, expanded: expanded, release: (11067, -379.3, 0)),
         ]),
       departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .heroCapture),
-      renderingDefaults: .readmeGIF(width: 494, canvasWidth: 520))
+      renderingDefaults: .readmeGIF(width: 494, canvasWidth: 494 / heroScale))
   }()
 
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
