@@ -183,7 +183,9 @@ extension SwipeScene {
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
   public static let verticalCentering: SwipeScene = {
     let side = MailDemo.backgroundRight(transition: .border, destructiveTitle: "Trash", colors: .library2018)
-    let width = 375.0, height = 276.0
+    // 277 pt: the cell's separator takes the GIF's rows 206 and 207 after the scroll, and the
+    // next row's text sits a pixel lower than a 276-pt cell puts it.
+    let width = 375.0, height = 277.0
     let configuration = SwipeCellConfiguration(
       width: width, height: height, right: side, cellY: -70, visibleRect: Rect(x: 0, y: 44, width: width, height: 326))
     let drag: [TrackSample] = [(2500, 0), (2600, -49.65), (2700, -130.7), (2800, -182.2)]
