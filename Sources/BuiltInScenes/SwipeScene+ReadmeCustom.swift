@@ -84,6 +84,13 @@ extension SwipeScene {
       (880, -152.7), (960, -171.85), (1040, -188.1), (1120, -202.65), (1200, -214.7), (1280, -232.75),
       (1360, -248.3), (1440, -264.65), (1520, -279.55), (1600, -290.5), (1680, -301.85),
     ]
+    // The finger crosses the 80 % line at 1680 ms, holds the cell where the GIF shows it through
+    // the snap and creeps on; it lifts as the collapse begins (fitted to the next row's rise).
+    let expanded: [TrackSample] = [
+      (1760, -331.5), (1840, -375.45), (1920, -399.45), (2000, -409.9), (2080, -414), (2160, -415.85),
+      (2240, -416.6), (2320, -417.35), (2400, -417.85), (2480, -418.1), (2560, -418.5), (2640, -418.9),
+      (2720, -419.35), (2800, -420.24), (2880, -421.11),
+    ]
     return SwipeScene(
       name: "expansion-destructive",
       summary: "Destructive expansion: Delete covers the row, the release fills it red and the row collapses.",
@@ -91,7 +98,7 @@ extension SwipeScene {
       rows: MailDemo.inbox(date: "3:32 PM"), darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
-        gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
+        gestures: [trackedPan(drag, side: side, fingerStart: 366, expanded: expanded, release: (2949, -423.2, 0))]),
       departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
