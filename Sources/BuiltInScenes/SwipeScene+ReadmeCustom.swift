@@ -142,9 +142,12 @@ extension SwipeScene {
   public static let hero: SwipeScene = {
     let left = MailDemo.backgroundLeft(expansion: .selection, colors: .heroCapture)
     let right = MailDemo.backgroundRight(transition: .border, colors: .heroCapture)
+    // The blue began to fill at about 1450 ms (its edge: 151, 181, 225 px at frames 18-20), so
+    // the finger passed half the width (207 pt) then: 1447 ms is a fitted instant, not a frame.
     let selection: [TrackSample] = [
       (400, 0), (480, 21.55), (560, 35.85), (640, 58.3), (720, 70.05), (800, 87.45), (880, 98.95), (960, 118.9),
-      (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1520, 198.7),
+      (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1447, 197.9),
+      (1520, 198.7),
       (1600, 201.3), (1680, 202.95), (1760, 205.6), (1840, 207.05), (1920, 208.95), (2000, 210.05), (2080, 211.3),
       (2160, 211.95), (2240, 212.75), (2320, 213.35), (2400, 214.05), (2480, 214.45), (2560, 215.05),
       (2640, 215.9), (2720, 218.8),
