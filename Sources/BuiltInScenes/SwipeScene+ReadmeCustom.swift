@@ -52,7 +52,9 @@ extension SwipeScene {
       rows: MailDemo.inbox(date: "3:32 PM"), darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
         configuration: mailCell(left: side),
-        gestures: [trackedPan(drag, side: side, fingerStart: 30), .tapCell(time: 5.29)]),
+        // The finger crept on and stopped before it lifted (fitted to the spring back); the tap
+        // is fitted to the close.
+        gestures: [trackedPan(drag, side: side, fingerStart: 30, release: (3064, 189.8, 1)), .tapCell(time: 5.25)]),
       departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
@@ -84,6 +86,13 @@ extension SwipeScene {
       (880, -152.7), (960, -171.85), (1040, -188.1), (1120, -202.65), (1200, -214.7), (1280, -232.75),
       (1360, -248.3), (1440, -264.65), (1520, -279.55), (1600, -290.5), (1680, -301.85),
     ]
+    // The finger crosses the 80 % line at 1680 ms, holds the cell where the GIF shows it through
+    // the snap and creeps on; it lifts as the collapse begins (fitted to the next row's rise).
+    let expanded: [TrackSample] = [
+      (1760, -331.5), (1840, -375.45), (1920, -399.45), (2000, -409.9), (2080, -414), (2160, -415.85),
+      (2240, -416.6), (2320, -417.35), (2400, -417.85), (2480, -418.1), (2560, -418.5), (2640, -418.9),
+      (2720, -419.35), (2800, -420.24), (2880, -421.11),
+    ]
     return SwipeScene(
       name: "expansion-destructive",
       summary: "Destructive expansion: Delete covers the row, the release fills it red and the row collapses.",
@@ -91,7 +100,7 @@ extension SwipeScene {
       rows: MailDemo.inbox(date: "3:32 PM"), darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
-        gestures: [trackedPan(drag, side: side, fingerStart: 366, then: [(1.76, 75), (2.96, 45)])]),
+        gestures: [trackedPan(drag, side: side, fingerStart: 366, expanded: expanded, release: (2949, -423.2, 0))]),
       departures: legacyLook, stage: .readmeRow(), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
@@ -103,6 +112,19 @@ extension SwipeScene {
       (120, -235.95), (150, -240.95), (180, -249.35), (210, -261.1), (240, -272.4), (270, -283.75), (300, -301.1),
       (330, -312.1), (360, -322.05), (390, -330.55), (420, -334.05),
     ]
+    // The finger passes the 80 % line at 420 ms; from there it holds the cell where the GIF
+    // shows it through the snap, relaxes, un-expands at about 1.8 s and rests until it lifts.
+    let expanded: [TrackSample] = [
+      (450, -345.2), (480, -357.95), (510, -370.75), (540, -381.85), (570, -390.9), (600, -398.15), (630, -403.45),
+      (660, -407.25), (690, -409.95), (720, -411.65), (750, -413), (780, -414), (810, -414.6), (840, -415.1),
+      (870, -415.5), (900, -415.7), (930, -415.85), (960, -415.95), (990, -415.95), (1020, -416.05), (1050, -416.05),
+      (1080, -416.15), (1110, -415.95), (1140, -415.4), (1170, -414.95), (1200, -414.35), (1230, -414),
+      (1260, -413.65), (1290, -413.2), (1320, -412.8), (1350, -412.4), (1380, -412.05), (1410, -411.8),
+      (1440, -411.6), (1470, -411.35), (1500, -411.05), (1530, -410.85), (1560, -410.55), (1590, -410.05),
+      (1620, -409.6), (1650, -409.15), (1680, -408.9), (1710, -408.6), (1740, -408.45), (1770, -408.15),
+      (1800, -407.05), (1830, -406.25), (1860, -402.85), (1890, -400.75), (1920, -399.95), (1950, -399.25),
+      (1980, -398.55), (2010, -397.1), (2040, -395), (2070, -393.95), (2100, -393.6), (2340, -393.6),
+    ]
     return SwipeScene(
       name: "expansion-delegate",
       summary: "ScaleAndAlphaExpansion: Flag, then More shrink and fade while Trash slides to the cell edge, then return.",
@@ -113,8 +135,7 @@ extension SwipeScene {
         gestures: [
           .pan(open),
           trackedPan(
-            drag, side: side, fingerStart: 174.5, then: [(1.80, 80), (1.86, 84), (2.10, 95), (2.36, 95)],
-            releaseVelocity: 0),
+            drag, side: side, fingerStart: 174.5, expanded: expanded, release: (2356, -393.6, 0)),
         ]),
       departures: "Opened by a flick before t = 0; circle colours as Expansion-Delegate.gif shows them.", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
@@ -123,37 +144,60 @@ extension SwipeScene {
   public static let hero: SwipeScene = {
     let left = MailDemo.backgroundLeft(expansion: .selection, colors: .heroCapture)
     let right = MailDemo.backgroundRight(transition: .border, colors: .heroCapture)
+    // The blue began to fill at about 1450 ms (its edge: 151, 181, 225 px at frames 18-20), so
+    // the finger passed half the width (207 pt) then: 1447 ms is a fitted instant, not a frame.
     let selection: [TrackSample] = [
       (400, 0), (480, 21.55), (560, 35.85), (640, 58.3), (720, 70.05), (800, 87.45), (880, 98.95), (960, 118.9),
-      (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1520, 198.7),
+      (1040, 130.95), (1120, 147.05), (1200, 158.45), (1280, 174.3), (1360, 183.15), (1440, 196.15), (1447, 197.9),
+      (1520, 198.7),
       (1600, 201.3), (1680, 202.95), (1760, 205.6), (1840, 207.05), (1920, 208.95), (2000, 210.05), (2080, 211.3),
       (2160, 211.95), (2240, 212.75), (2320, 213.35), (2400, 214.05), (2480, 214.45), (2560, 215.05),
-      (2640, 215.9), (2720, 218.8), (2760, 218.8),
+      (2640, 215.9), (2720, 218.8),
     ]
     let flick: [TrackSample] = [(4160, 0), (4240, 13), (4320, 57.05), (4400, 110.15)]
     let open: [TrackSample] = [(7360, 0), (7440, -14.6), (7520, -30.8), (7600, -75.8), (7680, -131.75), (7760, -182.25)]
+    // The finger passes the 80 % line at 9600 ms and holds the cell where the GIF shows it
+    // through the snap; it lifts as the row's collapse begins.
     let full: [TrackSample] = [(9200, -211.05), (9280, -218.05), (9360, -242.1), (9440, -261.1), (9520, -284), (9600, -299.15)]
+    let expanded: [TrackSample] = [
+      (9680, -333.65), (9760, -353.05), (9840, -366.55), (9920, -370.1), (10000, -372.3), (10080, -373.1),
+      (10160, -373.3), (10240, -373.55), (10320, -373.7), (10400, -373.75), (10480, -373.8), (10560, -373.95),
+      (10640, -374.1), (10720, -374.74), (10800, -376.12), (10880, -376.58), (10960, -378.12), (11040, -379),
+    ]
+    // Hero's rows repeat every 92 px (reference §5.9): 97 pt at its scale, the
+    // 103-px pitch of the 440-px GIFs, separator included.
+    let rowHeight = 97.0
+    let rows = MailDemo.inbox(date: "9:04 AM").map { row in
+      var row = row
+      row.height = rowHeight
+      return row
+    }
     return SwipeScene(
       name: "hero", summary: "The README hero: mark unread, mark read, open the right side, then delete the row.",
       duration: 13.28,
-      rows: MailDemo.inbox(date: "9:04 AM"), darkColors: MailActionColors.darkCounterparts,
+      rows: rows, darkColors: MailActionColors.darkCounterparts,
       timeline: SwipeTimeline(
-        configuration: mailCell(left: left, right: right),
+        configuration: SwipeCellConfiguration(width: MailDemo.cellWidth, height: rowHeight, left: left, right: right),
         gestures: [
-          trackedPan(selection, side: left, fingerStart: 30, scale: heroScale),
-          trackedPan(flick, side: left, fingerStart: 30, scale: heroScale),
-          .tapAction(time: 5.96, name: "Read"),
-          trackedPan(open, side: right, fingerStart: 330, scale: heroScale),
-          trackedPan(full, side: right, fingerStart: 176, scale: heroScale, then: [(9.68, 60), (11.04, 50)]),
+          // Lifts fitted to the frames after them (the bounce, the flick's return, the open
+          // spring, the collapse); the flick's finger had all but stopped when it lifted.
+          trackedPan(selection, side: left, fingerStart: 30, scale: heroScale, release: (2738, 218.8, 0)),
+          trackedPan(flick, side: left, fingerStart: 30, scale: heroScale, release: (4410, 113, 1)),
+          .tapAction(time: 5.906, name: "Read"),
+          trackedPan(open, side: right, fingerStart: 330, scale: heroScale, release: (7764.7, -177.17, -419.4)),
+          trackedPan(
+            full, side: right, fingerStart: 174, scale: heroScale, expanded: expanded, release: (11067, -379.3, 0)),
         ]),
-      departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .readmeCapture),
-      renderingDefaults: .readmeGIF(width: 494, canvasWidth: 520))
+      departures: legacyLook, stage: SwipeStage(chrome: .phoneMockup, title: "Inbox", placement: .readme2017, lightPalette: .heroCapture),
+      renderingDefaults: .readmeGIF(width: 494, canvasWidth: 494 / heroScale))
   }()
 
   /// Vertical-Centering: a tall cell scrolled under the bar; button content centred in the visible part.
   public static let verticalCentering: SwipeScene = {
     let side = MailDemo.backgroundRight(transition: .border, destructiveTitle: "Trash", colors: .library2018)
-    let width = 375.0, height = 276.0
+    // 277 pt: the cell's separator takes the GIF's rows 206 and 207 after the scroll, and the
+    // next row's text sits a pixel lower than a 276-pt cell puts it.
+    let width = 375.0, height = 277.0
     let configuration = SwipeCellConfiguration(
       width: width, height: height, right: side, cellY: -70, visibleRect: Rect(x: 0, y: 44, width: width, height: 326))
     let drag: [TrackSample] = [(2500, 0), (2600, -49.65), (2700, -130.7), (2800, -182.2)]
@@ -172,7 +216,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [.pan(.drag(keyframes: keyframes, y: 120, releaseVelocity: releaseVelocity))]),
-      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(chrome: .largeTitle, title: "Inbox"),
+      departures: "May 2018 look: \"Trash\" title, spacing 11, library colours; the table scrolls up first, so the cell top ends 70 pt above the screen top.", stage: SwipeStage(chrome: .largeTitle, title: "Inbox", actionColorsFillRow: true),
       renderingDefaults: .readmeGIF(width: 376, canvasWidth: 375))
   }()
 }

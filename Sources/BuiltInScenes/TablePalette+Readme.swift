@@ -18,3 +18,22 @@ extension TablePalette {
     return p
   }()
 }
+
+extension TablePalette {
+  /// Hero.gif's look: darker text than the 440-px GIFs, as its smaller capture shows it.
+  ///
+  /// Hero's rows carry about 1.2–1.3 times the ink of our text in the 440-px
+  /// inks over each text band (reference §5.9: body darkest 99–108), so labels
+  /// are black and the date and body (106,106,106). Its separator is a whole
+  /// GIF pixel of (219,219,220); drawn as a half-point line it takes the
+  /// darker grey that puts the same ink in the row.
+  public static let heroCapture: TablePalette = {
+    var p = standard(.light)
+    p.label = .black
+    p.secondaryLabel = Color(red255: 106, green255: 106, blue255: 106)
+    p.chevron = Color(red255: 202, green255: 202, blue255: 203)
+    p.separator = Color(red255: 183, green255: 183, blue255: 185)
+    p.tint = Color(red255: 34, green255: 111, blue255: 253)
+    return p
+  }()
+}

@@ -3,18 +3,20 @@ import Foundation
 import TextShaping
 
 // Hero.gif's phone mock-up, drawn with vector shapes. Positions are the GIF's
-// pixels (docs/readme-gif-measurements.md §5.9) divided by its 0.9507 px/pt (a 74-pt button measures
-// 70.35 px): device body from (21, 23) pt with 65-pt corners, sensor dot,
-// camera and earpiece; a 3-px dark bezel; a 414-pt screen at (52.6, 150.4) pt
-// with a 20-pt status bar ("9:41 AM"), a 44-pt "Inbox" bar with "Edit", and
-// the list from 64 pt below the screen's top.
+// pixels (docs/readme-gif-measurements.md §5.9) divided by the GIF's 0.9507 px/pt (a 74-pt button
+// measures 70.35 px), and the canvas is the GIF's 494 × 344 px at that scale,
+// so a GIF pixel position lands where it was measured: device body from
+// (19.7, 22.9) px with 70-px
+// corners, side buttons, sensor dot, camera and earpiece; a 3-px dark bezel;
+// a 414-pt screen at (50, 143) px with a 20-pt status bar ("9:41 AM"), a 44-pt
+// "Inbox" bar with "Edit", and the list from 64 pt below the screen's top.
 
 /// Draws Hero.gif's phone, status bar and navigation bar around a list.
 struct PhoneChrome {
-  /// Hero.gif's 494 × 344 px at 0.9507 px/pt.
-  static let canvasSize = Size(width: 520, height: 362)
-  /// GIF pixels per point.
+  /// GIF pixels per point: a 74-pt button measures 70.35 px.
   static let pixelsPerPoint = 70.35 / 74
+  /// Hero.gif's 494 × 344 px at ``pixelsPerPoint`` (519.6 × 361.8 pt).
+  static let canvasSize = Size(width: 494 / pixelsPerPoint, height: 344 / pixelsPerPoint)
   /// The screen's top-left corner.
   static let screenOrigin = Point(x: 50 / pixelsPerPoint, y: 143 / pixelsPerPoint)
   /// The screen's width: the 414-pt iPhone the GIF was recorded on.
@@ -45,25 +47,28 @@ struct PhoneChrome {
     let face = Color(red255: 236, green255: 238, blue255: 240)
     let dark = Color(red255: 30, green255: 30, blue255: 32)
     let button = Color(red255: 200, green255: 201, blue255: 204)
-    for (x, y0, y1) in [(16.0, 96.0, 112.0), (16.0, 140.0, 176.0), (16.0, 186.0, 222.0), (473.0, 150.0, 200.0)] {
+    // Side buttons, 2.5 px proud of the rim: the mute switch and the volume keys on the left,
+    // the sleep key on the right.
+    for (x, y0, y1) in [(17.0, 144.0, 176.0), (17.0, 224.0, 288.0), (17.0, 308.0, 372.0), (469.5, 224.0, 288.0)] {
       list.fill(.roundedRect(Rect(x: pt(x), y: pt(y0), width: pt(5), height: pt(y1 - y0)), radius: 1.5), color: button)
     }
     // The body: a metallic rim shading from dark to light over ten pixels, then white.
-    let body = Rect(x: pt(19.5), y: pt(22.5), width: pt(455), height: 400)
+    let body = Rect(x: pt(19.7), y: pt(22.9), width: pt(452.6), height: 400)
+    let corner = pt(70.2)
     for (k, level) in Self.rimLevels.enumerated() {
       let inset = pt(Double(k))
-      list.fill(.roundedRect(body.insetBy(dx: inset, dy: inset), radius: pt(64) - inset), color: Color(red255: level, green255: level, blue255: level))
+      list.fill(.roundedRect(body.insetBy(dx: inset, dy: inset), radius: corner - inset), color: Color(red255: level, green255: level, blue255: level))
     }
     let inner = pt(Double(Self.rimLevels.count))
-    list.fill(.roundedRect(body.insetBy(dx: inner, dy: inner), radius: pt(64) - inner), color: .white)
-    // The front glass: 21 px in from the sides, 11 px from the top.
-    let glass = Rect(x: pt(41), y: pt(33.5), width: pt(412.5), height: 400)
-    list.fill(.roundedRect(glass, radius: pt(48)), color: face)
-    list.fill(.circle(center: Point(x: pt(246), y: pt(58)), radius: pt(4)), color: dark)
-    list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(7.5)), color: dark)
-    list.fill(.circle(center: Point(x: pt(173.5), y: pt(83.5)), radius: pt(3)), color: Color(red255: 55, green255: 62, blue255: 92))
+    list.fill(.roundedRect(body.insetBy(dx: inner, dy: inner), radius: corner - inner), color: .white)
+    // The front glass: 21.5 px in from the sides, and at the top right under the rim.
+    let glass = Rect(x: pt(41.2), y: pt(33), width: pt(410.1), height: 400)
+    list.fill(.roundedRect(glass, radius: pt(49)), color: face)
+    list.fill(.circle(center: Point(x: pt(246.5), y: pt(58.5)), radius: pt(4.7)), color: dark)
+    list.fill(.circle(center: Point(x: pt(173.9), y: pt(83.3)), radius: pt(7.5)), color: dark)
+    list.fill(.circle(center: Point(x: pt(173.9), y: pt(83.3)), radius: pt(3)), color: Color(red255: 55, green255: 62, blue255: 92))
     var earpiece = PathBuilder()
-    earpiece.addCapsule(from: Point(x: pt(210), y: pt(83)), to: Point(x: pt(281), y: pt(83)), width: pt(8))
+    earpiece.addCapsule(from: Point(x: pt(209.9), y: pt(83.9)), to: Point(x: pt(282.1), y: pt(83.9)), width: pt(7.2))
     list.fill(earpiece.finish() ?? .empty, color: Color(red255: 44, green255: 44, blue255: 47))
     // The screen's 3-px black bezel.
     list.fill(Rect(x: pt(47), y: pt(140), width: pt(401), height: 400), color: Color(red255: 37, green255: 37, blue255: 37))
@@ -80,12 +85,12 @@ struct PhoneChrome {
     // Navigation bar: the title centred, and in the mock-up "Edit" on the right.
     let titleFont = typography.font(.semibold, 17)
     let titleText = TextLayout(title, font: titleFont, width: w, maxLines: 1, alignment: .center)
-    list.draw(titleText, at: Point(x: x0, y: y0 + 47.3 - titleFont.ascent), color: palette.label)
+    list.draw(titleText, at: Point(x: x0, y: y0 + 48.3 - titleFont.ascent), color: palette.label)
     guard showsEdit else { return }
     let editFont = typography.font(.regular, 17)
     let edit = TextLayout("Edit", font: editFont, maxLines: 1)
     list.draw(
-      edit, at: Point(x: x0 + 392.3 - edit.size.width, y: y0 + 47.3 - editFont.ascent),
+      edit, at: Point(x: x0 + 395.1 - edit.size.width, y: y0 + 48.3 - editFont.ascent),
       color: Color(red255: 39, green255: 119, blue255: 229))
   }
 }

@@ -16,12 +16,17 @@ import TextShaping
 public struct SwipeActionsRenderer: Sendable {
   /// Content placement for buttons with a background colour, or nil for the model's (docs/swipecellkit.md §2.3).
   public var placement: LegacyButtonPlacement?
+  /// Whether wrapper colours span the row's full height rather than the wrappers' band (§9).
+  public var colorsFillRow: Bool
 
   /// Creates a renderer.
   ///
-  /// - Parameter placement: The README GIFs' 2017 placement, or nil for the current layout. Default: nil.
-  public init(placement: LegacyButtonPlacement? = nil) {
+  /// - Parameters:
+  ///   - placement: The README GIFs' 2017 placement, or nil for the current layout. Default: nil.
+  ///   - colorsFillRow: Colours over the full row height, as the May 2018 GIF shows. Default: false.
+  public init(placement: LegacyButtonPlacement? = nil, colorsFillRow: Bool = false) {
     self.placement = placement
+    self.colorsFillRow = colorsFillRow
   }
 
   /// Records the actions of `state` for a row whose top-left corner is at `origin`.
@@ -52,6 +57,7 @@ public struct SwipeActionsRenderer: Sendable {
     let strip = Rect(x: origin.x + stripMinX, y: origin.y, width: stripMaxX - stripMinX, height: state.cellHeight)
     let band = Rect(
       x: origin.x - w, y: origin.y + state.wrapperBand.minY, width: 3 * w, height: state.wrapperBand.height)
+    let colorBand = colorsFillRow ? Rect(x: band.minX, y: origin.y, width: band.width, height: state.cellHeight) : band
     list.clipped(to: strip) { list in
       list.withOpacity(state.actionsAlpha) { list in
         if let background = state.actionsBackground { list.fill(strip, color: background) }
@@ -60,8 +66,8 @@ public struct SwipeActionsRenderer: Sendable {
           if let color = look.backgroundColor {
             let colorRect =
               isRight
-              ? Rect(minX: origin.x + action.colorStartX, minY: band.minY, maxX: band.maxX, maxY: band.maxY)
-              : Rect(minX: band.minX, minY: band.minY, maxX: origin.x + action.colorStartX, maxY: band.maxY)
+              ? Rect(minX: origin.x + action.colorStartX, minY: colorBand.minY, maxX: colorBand.maxX, maxY: colorBand.maxY)
+              : Rect(minX: colorBand.minX, minY: colorBand.minY, maxX: origin.x + action.colorStartX, maxY: colorBand.maxY)
             list.fill(colorRect, color: color)
           }
           let button = Rect(x: origin.x + action.buttonMinX, y: band.minY, width: b, height: band.height)

@@ -79,7 +79,7 @@ extension SwipeScene {
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: typography,
-      actions: SwipeActionsRenderer(placement: stage.placement))
+      actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow))
     // The table starts at the canvas's top (under the bars), so the swiped row sits below the rows above it.
     let above = table[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     switch stage.chrome {

@@ -9,7 +9,7 @@ public struct SwipeStage: Hashable, Sendable {
     /// A 20-pt status bar and a 44-pt navigation bar titled ``SwipeStage/title`` above the rows.
     case phone
     /// Hero.gif's device mock-up: the phone's body around a 414-pt screen with status bar,
-    /// a navigation bar titled ``SwipeStage/title`` with "Edit", and the rows (a 520 × 362-pt canvas).
+    /// a navigation bar titled ``SwipeStage/title`` with "Edit", and the rows (a canvas of the GIF's 494 × 344 px at 0.9507 px/pt, 519.6 × 361.8 pt).
     case phoneMockup
     /// Vertical-Centering.gif's large-title bar over tall rows, the table scrolling up 167 pt
     /// from 1.1 s (a 375 × 369-pt canvas).
@@ -32,6 +32,10 @@ public struct SwipeStage: Hashable, Sendable {
   /// What shows where no row is (below the rows of a taller canvas): a colour, `.clear` for
   /// transparency, or nil for the table's background.
   public var background: Color?
+  /// Whether action colours run the row's full height when vertical centering narrows the
+  /// wrappers to the visible band (the May 2018 README GIF, §9); false keeps them in the band,
+  /// as the library does now.
+  public var actionColorsFillRow: Bool
 
   /// The palette for an appearance.
   public func palette(_ appearance: Appearance) -> TablePalette {
@@ -47,9 +51,10 @@ public struct SwipeStage: Hashable, Sendable {
   ///   - placement: The README GIFs' button placement, or nil for docs/swipecellkit.md §2.3's. Default: nil.
   ///   - lightPalette: Light colours of a capture, or nil for iOS's. Default: nil.
   ///   - background: The canvas background, `.clear` for transparency. Default: the table's.
+  ///   - actionColorsFillRow: Action colours over the row's full height under vertical centering. Default: false.
   public init(
     chrome: Chrome = .none, title: String = "", height: Double? = nil, placement: LegacyButtonPlacement? = nil,
-    lightPalette: TablePalette? = nil, background: Color? = nil
+    lightPalette: TablePalette? = nil, background: Color? = nil, actionColorsFillRow: Bool = false
   ) {
     self.chrome = chrome
     self.title = title
@@ -57,6 +62,7 @@ public struct SwipeStage: Hashable, Sendable {
     self.placement = placement
     self.lightPalette = lightPalette
     self.background = background
+    self.actionColorsFillRow = actionColorsFillRow
   }
 
   /// The height of the phone chrome's bars above the rows.

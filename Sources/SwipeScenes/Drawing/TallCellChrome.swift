@@ -48,7 +48,8 @@ struct TallCellChrome {
     list.withOpacity(Self.barOpacity) { list in
       list.fill(Rect(x: 0, y: 0, width: size.width, height: barBottom), color: palette.bar)
     }
-    list.fill(Rect(x: 0, y: barBottom - 0.5, width: size.width, height: 0.5), color: palette.barHairline)
+    // The GIF's hairline is one whole pixel (≈ 1 pt here) in the row under the bar (y = 96, then 44).
+    list.fill(Rect(x: 0, y: barBottom - 0.2, width: size.width, height: 1), color: palette.barHairline)
     let editFont = typography.font(.regular, 17)
     let edit = TextLayout("Edit", font: editFont, maxLines: 1)
     list.draw(edit, at: Point(x: 359 - edit.size.width, y: 28 - editFont.ascent), color: palette.tint)
