@@ -1,16 +1,16 @@
 import Drawing
 import SwipeScenes
 
-/// The Mail example app's actions and options (§11), in the two looks the README GIFs show.
+/// The Mail example app's actions and options (docs/swipecellkit.md §11), in the two looks the README GIFs show.
 ///
 /// Scenes named after a README GIF follow decision (c): the 2017 colours and
 /// titles the GIFs show ("Delete", More in the 2017 grey (220,220,220), Read/Unread
 /// in the view tint) with the current code's behaviour. Icon sizes are the asset
-/// sizes of §11.5 in points.
+/// sizes of docs/swipecellkit.md §11.5 in points.
 public enum MailDemo {
   /// The GIF cell width: the 414-pt iPhone "Plus" the GIFs were recorded on.
   public static let cellWidth = 414.0
-  /// The Mail row height at the default text size (§11.1).
+  /// The Mail row height at the default text size (docs/swipecellkit.md §11.1).
   public static let rowHeight = 96.0
 
   /// A glyph at the size in points of the demo's asset.
@@ -26,7 +26,7 @@ public enum MailDemo {
   ///   - transition: The transition style.
   ///   - expansion: The expansion style (the demo uses `.destructive`).
   ///   - destructiveTitle: "Delete" in the 2017 GIFs, "Trash" later.
-  ///   - buttonSpacing: 11 in the 2017 GIFs (§11.4).
+  ///   - buttonSpacing: 11 in the 2017 GIFs (docs/swipecellkit.md §11.4).
   ///   - colors: The look's colours. Default: the 440-px README GIFs as captured.
   /// - Returns: The side.
   public static func backgroundRight(
@@ -70,7 +70,7 @@ public enum MailDemo {
   // MARK: - Circular style
 
   /// The right side [Trash, Flag, More] in the circular style: clear wrappers, 50-pt discs,
-  /// coloured 13 pt titles, ScaleTransition, reveal (§11.4).
+  /// coloured 13 pt titles, ScaleTransition, reveal (docs/swipecellkit.md §11.4).
   ///
   /// - Parameters:
   ///   - expansion: The expansion style (the demo uses `.destructive`).

@@ -1,4 +1,4 @@
-/// One e-mail of the Mail demo's inbox (§11.1).
+/// One e-mail of the Mail demo's inbox (docs/swipecellkit.md §11.1).
 ///
 /// The first three rows read as the README GIFs show them; the later rows keep
 /// the demo's senders with subjects and bodies of our own.

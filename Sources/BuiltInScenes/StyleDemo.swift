@@ -4,7 +4,7 @@ import SwipeScenes
 /// The rows, buttons and gestures of the interaction-style scenes: MGSwipeTableCell's transitions,
 /// a right-to-left table and rounded buttons (docs/mgswipe-rtl-rounded.md).
 ///
-/// The buttons follow MGSwipe's Mail demo (§2): Trash (255,59,50), Flag (255,149,13) and More
+/// The buttons follow MGSwipe's Mail demo (docs/mgswipe-rtl-rounded.md §2): Trash (255,59,50), Flag (255,149,13) and More
 /// (200,200,205) on the right, the first one outermost; Read (0,122,255) and, so that MGSwipe's
 /// transitions have more than one button to move, Archive (52,199,89) on the left.
 public enum StyleDemo {

@@ -1,7 +1,7 @@
 import Drawing
 import SwipeScenes
 
-// The ten scenes named after SwipeCellKit's README GIFs (§11.6), with touch
+// The ten scenes named after SwipeCellKit's README GIFs (docs/swipecellkit.md §11.6), with touch
 // scripts that follow `reference/tracks/*.csv`. Offsets in the tracks are GIF
 // pixels: 440 px for 414 pt in the single-cell GIFs, 70.35 px per 74-pt button
 // in Hero and 376 px for 375 pt in Vertical-Centering.
@@ -68,7 +68,7 @@ extension SwipeScene {
   }
 
   static let legacyLook =
-    "2017 look: \"Delete\" title, spacing 11, the 2017 content placement and the colours the GIF shows (reference §3a)."
+    "2017 look: \"Delete\" title, spacing 11, the 2017 content placement and the colours the GIF shows (docs/readme-gif-measurements.md §3a)."
 
   /// Transition-Border: drag open, hold, drag closed; slices grow equally.
   public static let transitionBorder = SwipeScene(

@@ -2,9 +2,9 @@ import Drawing
 import SwipeScenes
 
 // The README scenes with circular buttons, expansion, the Hero sequence and
-// vertical centering (§11.6). Release velocities are given where the GIF's
+// vertical centering (docs/swipecellkit.md §11.6). Release velocities are given where the GIF's
 // release was a one-frame flick whose speed the samples cannot show; they are
-// the library-spring fits of reference/README.md §5 converted to points.
+// the library-spring fits of docs/readme-gif-measurements.md §5 converted to points.
 
 extension SwipeScene {
   /// Transition-Delegate: circular buttons pop with ScaleTransition as they pass 50 % visible.
@@ -33,7 +33,7 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: mailCell(right: side),
         gestures: [.pan(flickOpen), .pan(flickClose), trackedPan(slow, side: side, fingerStart: 360)]),
-      departures: "Circle colours as Transition-Delegate.gif shows them (reference §3b).", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
+      departures: "Circle colours as Transition-Delegate.gif shows them (docs/readme-gif-measurements.md §3b).", stage: .readmeRow(placement: nil), renderingDefaults: .readmeGIF(width: 440, canvasWidth: MailDemo.cellWidth))
   }()
 
   /// Expansion-None: one Unread button, rubber band past 74 pt at 0.4, snaps open, tap closes.
@@ -164,7 +164,7 @@ extension SwipeScene {
       (10160, -373.3), (10240, -373.55), (10320, -373.7), (10400, -373.75), (10480, -373.8), (10560, -373.95),
       (10640, -374.1), (10720, -374.74), (10800, -376.12), (10880, -376.58), (10960, -378.12), (11040, -379),
     ]
-    // Hero's rows repeat every 92 px (reference §5.9): 97 pt at its scale, the
+    // Hero's rows repeat every 92 px (docs/readme-gif-measurements.md §5.9): 97 pt at its scale, the
     // 103-px pitch of the 440-px GIFs, separator included.
     let rowHeight = 97.0
     let rows = MailDemo.inbox(date: "9:04 AM").map { row in

@@ -72,7 +72,7 @@ extension SwipeScene {
   /// Finger keyframes that keep the cell on measured samples after an expansion snap.
   ///
   /// When a trigger expands the cell before the finger reaches the expansion target, the
-  /// cell animates to the target with the programmatic move (§4.5) and the finger carries
+  /// cell animates to the target with the programmatic move (docs/swipecellkit.md §4.5) and the finger carries
   /// on from there through the expansion band. A GIF frame then shows the band's offset
   /// plus what is left of the snap's jump, so each sample is relieved of that remainder
   /// and taken back through the band.

@@ -5,7 +5,7 @@ extension TablePalette {
   /// The 440-px README GIFs' look: text as light as the GIFs show it on average.
   ///
   /// The captures are lighter than the storyboard's colours (as their button
-  /// colours are, reference §3a), and Inter's strokes carry more ink than San
+  /// colours are, docs/readme-gif-measurements.md §3a), and Inter's strokes carry more ink than San
   /// Francisco's, so black and (102,102,102) text measure darker than the GIFs
   /// over each text band. These inks give each band the GIFs' mean darkness
   /// (sender, subject, date and body rows of Transition-Border's rest frame).
@@ -23,7 +23,7 @@ extension TablePalette {
   /// Hero.gif's look: darker text than the 440-px GIFs, as its smaller capture shows it.
   ///
   /// Hero's rows carry about 1.2–1.3 times the ink of our text in the 440-px
-  /// inks over each text band (reference §5.9: body darkest 99–108), so labels
+  /// inks over each text band (docs/readme-gif-measurements.md §5.9: body darkest 99–108), so labels
   /// are black and the date and body (106,106,106). Its separator is a whole
   /// GIF pixel of (219,219,220); drawn as a half-point line it takes the
   /// darker grey that puts the same ink in the row.

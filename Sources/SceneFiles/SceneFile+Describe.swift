@@ -14,7 +14,7 @@ extension SceneFile {
       "name: \(scene.name)",
       "kind: \(kindName(scene))",
       "duration: \(JSONWriter.number(scene.duration)) s",
-      "canvas: \(JSONWriter.number(scene.size.width)) × \(JSONWriter.number(scene.size.height)) pt",
+      "canvas: \(points(scene.size.width)) × \(points(scene.size.height)) pt",
     ]
     let rendering = scene.renderingDefaults
     lines.append(
@@ -83,4 +83,9 @@ extension SceneFile {
   private static func list(_ names: [String], of noun: String) -> String {
     "\(names.count) \(noun)\(names.count == 1 ? "" : "s"): " + names.joined(separator: ", ")
   }
+}
+
+/// `value` in points for a line of `scene check`: at most two decimals, no trailing zeros.
+private func points(_ value: Double) -> String {
+  JSONWriter.number((value * 100).rounded() / 100)
 }

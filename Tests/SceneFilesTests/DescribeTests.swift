@@ -26,11 +26,11 @@ struct DescribeTests {
 
   @Test func hero() {
     let text = SceneFile.describe(SwipeScene.hero)
-    #expect(text.contains("kind: swipe\nduration: 13.28 s\ncanvas: 520 × 362 pt\nrender: scale 2, 30 fps, light\n"))
+    #expect(text.contains("kind: swipe\nduration: 13.28 s\ncanvas: 519.63 × 361.85 pt\nrender: scale 2, 30 fps, light\n"))
     #expect(text.contains("left: 1 action: Unread (border, expands, toggles)\n"))
     #expect(text.contains("right: 3 actions: Delete, Flag, More (border, expands)\n"))
     #expect(text.contains("gestures: 5: pan "))
-    #expect(text.contains("tap 'Read' at 5.96 s"))
+    #expect(text.contains("tap 'Read' at 5.906 s"))
   }
 
   @Test func onboarding() throws {

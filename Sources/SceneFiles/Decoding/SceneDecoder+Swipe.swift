@@ -124,7 +124,8 @@ extension SceneDecoder {
     }
     return SwipeStage(
       chrome: canvas.chrome, title: canvas.title, height: canvas.height, placement: placement,
-      lightPalette: canvas.tableColors, background: canvas.background)
+      lightPalette: canvas.tableColors, background: canvas.background,
+      actionColorsFillRow: try top.bool("actionColorsFillRow") ?? false)
   }
 
   private func buttonContentPlacement(_ node: JSONNode) throws -> LegacyButtonPlacement? {

@@ -54,6 +54,7 @@ struct SceneEncoder {
             ])
         ))
     }
+    if scene.stage.actionColorsFillRow { members.append(("actionColorsFillRow", .bool(true))) }
     if configuration.cellFrame.y != rowsAbove { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
     if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
     if configuration.height != scene.rows[scene.swipeRow].resolvedHeight {

@@ -55,6 +55,7 @@ extension SceneFile {
           "hint": { "$ref": "#/$defs/hint" },
           "departures": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line on where the scene departs from SwipeCellKit's current defaults (e.g. a 2017 look). Default: empty." },
           "darkColors": { "type": "object", "propertyNames": { "anyOf": [{ "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }, { "enum": [\#(list(colorNames))] }] }, "additionalProperties": { "$ref": "#/$defs/color" }, "description": "The colour each light colour of the scene (key) takes in dark appearance; colours not listed stay. System colours named in the file add their own pair. Default: none." },
+          "actionColorsFillRow": { "type": "boolean", "default": false, "description": "Whether the action colours span the swiped row's full height, under bars too, when the buttons' content is centred in the visible part (the 2018 README GIF); false keeps them in the visible band." },
           "buttonContentPlacement": {
             "description": "Where buttons with a background colour put their image and title. standard: centred as a block (SwipeCellKit today); readme2017: the README GIFs' fixed offsets from the button's centre; or the offsets themselves. Default: standard.",
             "oneOf": [

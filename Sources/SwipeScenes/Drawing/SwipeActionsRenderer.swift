@@ -16,7 +16,7 @@ import TextShaping
 public struct SwipeActionsRenderer: Sendable {
   /// Content placement for buttons with a background colour, or nil for the model's (docs/swipecellkit.md §2.3).
   public var placement: LegacyButtonPlacement?
-  /// Whether wrapper colours span the row's full height rather than the wrappers' band (§9).
+  /// Whether wrapper colours span the row's full height rather than the wrappers' band (docs/swipecellkit.md §9).
   public var colorsFillRow: Bool
 
   /// Creates a renderer.

@@ -33,7 +33,7 @@ public struct SwipeStage: Hashable, Sendable {
   /// transparency, or nil for the table's background.
   public var background: Color?
   /// Whether action colours run the row's full height when vertical centering narrows the
-  /// wrappers to the visible band (the May 2018 README GIF, §9); false keeps them in the band,
+  /// wrappers to the visible band (the May 2018 README GIF, docs/swipecellkit.md §9); false keeps them in the band,
   /// as the library does now.
   public var actionColorsFillRow: Bool
 
