@@ -1,0 +1,118 @@
+// GIF's LZW coder (Welch, "A technique for high-performance data
+// compression", 1984, with GIF89a's variable-length codes), writing the same
+// bits as giflib's encoder (`EGifCompressLine` and `EGifCompressOutput` in
+// egif_lib.c, giflib 5.2) so that an image's bytes do not depend on which of
+// the two coded it.
+//
+// The image data is the minimum code size (the colour table's bits, at
+// least 2), then the codes packed LSB first into sub-blocks of up to 255
+// bytes, then an empty sub-block. Codes start one bit wider than the code
+// size, after a clear code. Each time the current string cannot be extended
+// by the next entry its code is written and, unless the table already holds
+// 4095 codes, the string plus that entry is defined as the next code;
+// at 4095 giflib writes a clear code instead and starts over. giflib widens
+// the codes after writing a code once the next free code has reached the
+// current width's limit, and never beyond 12 bits; the last string's code and
+// the end code close the image. The table is `GIFLZWDictionary`, which the
+// entry search (`GIFStringSearch`) models giflib with as well.
+//
+// Coding images here rather than through giflib lets frames be coded on
+// several threads, each into its own buffer, while one thread writes the
+// file; the trie takes one array lookup per entry where giflib hashes.
+
+/// Codes the entries of one GIF image into its LZW image data.
+struct GIFLZWEncoder {
+  /// The code giflib stops defining at: reaching it writes a clear code.
+  private static let codeLimit = GIFLZWDictionary.codeLimit
+
+  /// The image data of `entries`: code size, sub-blocks and the empty sub-block that ends them.
+  ///
+  /// - Parameters:
+  ///   - entries: The image's entries, row by row, at least one, each below `tableSize`.
+  ///   - tableSize: The colour table's size, a power of two from 4 to 256.
+  static func imageData(_ entries: [UInt8], tableSize: Int) -> [UInt8] {
+    var bits = 2
+    while 1 << bits < tableSize { bits += 1 }
+    let clear = 1 << bits, end = clear + 1
+    var output = SubBlocks(codeSize: UInt8(bits))
+    var width = bits + 1, widthLimit = 1 << width
+    var dictionary = GIFLZWDictionary(roots: tableSize)
+
+    /// Writes `code`, then widens codes as giflib does.
+    func put(_ code: Int) {
+      output.put(code, bits: width)
+      if dictionary.nextCode >= widthLimit, code <= Self.codeLimit {
+        width += 1
+        widthLimit = 1 << width
+      }
+    }
+
+    put(clear)
+    entries.withUnsafeBufferPointer { input in
+      guard var current = input.first.map(Int.init) else { return }
+      for entry in input.dropFirst() {
+        if let child = dictionary.child(of: current, entry) {
+          current = child
+          continue
+        }
+        put(current)
+        if dictionary.isFull {
+          put(clear)
+          dictionary.clear()
+          width = bits + 1
+          widthLimit = 1 << width
+        } else {
+          dictionary.define(current, followedBy: entry)
+        }
+        current = Int(entry)
+      }
+      put(current)
+    }
+    put(end)
+    return output.finished()
+  }
+
+  /// Codes packed LSB first into 255-byte sub-blocks, after the code size byte.
+  private struct SubBlocks {
+    var bytes: [UInt8]
+    /// Where the current sub-block's length byte is; a sub-block opens only with a byte to put in it.
+    var blockStart: Int
+    var accumulator: UInt64 = 0
+    var bitCount = 0
+
+    init(codeSize: UInt8) {
+      bytes = [codeSize, 0]
+      blockStart = 1
+    }
+
+    /// Appends the low `bits` bits of `code`.
+    @inline(__always)
+    mutating func put(_ code: Int, bits: Int) {
+      accumulator |= UInt64(code) << UInt64(bitCount)
+      bitCount += bits
+      while bitCount >= 8 {
+        append(UInt8(truncatingIfNeeded: accumulator))
+        accumulator >>= 8
+        bitCount -= 8
+      }
+    }
+
+    /// Appends one byte of code data, opening a new sub-block after 255.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+      if bytes.count - blockStart > 255 {
+        blockStart = bytes.count
+        bytes.append(0)
+      }
+      bytes.append(byte)
+      bytes[blockStart] &+= 1
+    }
+
+    /// The data with the partial last byte flushed and the empty sub-block appended.
+    mutating func finished() -> [UInt8] {
+      if bitCount > 0 { append(UInt8(truncatingIfNeeded: accumulator)) }
+      bytes.append(0)
+      return bytes
+    }
+  }
+}
