@@ -50,9 +50,6 @@ extension RenderGifs {
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
 
-    /// The most frame memory a GIF may hold while it is built (its palette needs every frame).
-    static let gifMemoryLimit = 2 << 30
-
     @Option(help: "Only frames A through B (inclusive, indices at --fps), e.g. 10-20.")
     var frames: String?
 
@@ -81,14 +78,6 @@ extension RenderGifs {
         guard !frames.indices.isEmpty else {
           let last = FrameSelection.frameCount(duration: scene.duration, fps: frameRate) - 1
           throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(last).")
-        }
-        if format.writesGIF {
-          let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
-          guard frames.indices.count * w * h * 4 <= Self.gifMemoryLimit else {
-            throw ValidationError(
-              "A GIF of '\(scene.name)' would hold \(frames.indices.count) frames of \(w)×\(h) pixels in memory; "
-                + "lower --scale or --fps, or render --format png or apng.")
-          }
         }
       }
     }
