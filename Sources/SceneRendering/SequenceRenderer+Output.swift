@@ -7,7 +7,9 @@ import Synchronization
 // One call that writes a scene's frame folder, GIF and APNG, streaming: the
 // frames flow from the renderer to every writer as they are made
 // (`FramePipeline`), so memory holds a few frames whatever the scene's
-// length. A GIF takes every frame twice (its palette must suit them all), and
+// length. A frame whose display list equals the previous frame's is not
+// drawn again (`FrameLists`): it takes the previous frame's pixels and PNG.
+// A GIF takes every frame twice (its palette must suit them all), and
 // rendering a frame again costs less than keeping it, so its second pass
 // renders the frames again; the first pass feeds the PNG files, the APNG and
 // the GIF's colour count together.
@@ -18,9 +20,10 @@ extension SequenceRenderer {
   /// The PNG frames, the GIF and the APNG hold the same pixels, and the files are
   /// the same whatever the number of threads. The animations show each frame for
   /// `frames.spacing / frames.fps` seconds, the last one cut short when the scene
-  /// ends inside it, so they last the scene's duration. A scene whose background is
-  /// transparent gets a GIF with transparent pixels (``GIFOptions/keepsTransparency``)
-  /// and an APNG with alpha.
+  /// ends inside it, so they last the scene's duration. The first frame's background
+  /// decides the animations' alpha (scenes keep one background): a transparent one
+  /// gives a GIF with transparent pixels (``GIFOptions/keepsTransparency``), and any
+  /// but an opaque one an APNG with alpha.
   ///
   /// - Parameters:
   ///   - scene: The scene.
@@ -40,15 +43,16 @@ extension SequenceRenderer {
     try createFolder(atPath: output.folder)
     let framesFolder = output.format.writesFrames ? output.framesFolder(of: scene.name) : nil
     if let framesFolder { try createFolder(atPath: framesFolder) }
-    let runs = try runs(of: scene, frames: frames)
-    var writers = try animationWriters(for: scene, frames: frames, output: output, runs: runs)
+    let firstLists = FrameLists(scene: scene, frames: frames, context: renderer.context)
+    var writers = try animationWriters(for: scene, frames: frames, output: output, background: firstLists.first.background)
     let passes = writers.map(\.passCount).max() ?? 1
     let count = frames.indices.count
     for pass in 1...passes {
       // After the first pass only the writers that take frames again get them, and no PNG is written.
       let taking = writers.indices.filter { writers[$0].passCount >= pass }
+      let lists = pass == 1 ? firstLists : FrameLists(scene: scene, frames: frames, context: renderer.context)
       let done = try stream(
-        scene, frames: frames, runs: runs, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
+        lists, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
         writers: taking.map { writers[$0] }
       ) { k in progress(((pass - 1) * count + k + 1) / passes) }
       for (i, writer) in zip(taking, done) { writers[i] = writer }
@@ -64,58 +68,87 @@ extension SequenceRenderer {
     return report
   }
 
-  /// One made run: its pixels (its PNG files, when asked for, are already written).
-  private struct MadeRun: Sendable {
-    var pixmap: Pixmap
+  /// One made frame: drawn, or the same as the frame before.
+  private enum MadeFrame: Sendable {
+    /// The frame's pixels and, when a PNG folder is written, its PNG (its file is already written).
+    case drawn(Pixmap, png: [UInt8])
+    /// The previous frame's display list again.
+    case repeated
   }
 
-  /// Renders every run once and streams its frames to the PNG folder (when given) and to `writers`, in order.
+  /// What the serial steps keep: the writers, and the last frame drawn for the repeats after it.
+  ///
+  /// Without writers the last frame's pixels are not kept: a pixmap still held when its canvas
+  /// draws the next frame is copied first.
+  private struct Serial: Sendable {
+    var writers: [AnimatedImageWriter]
+    var last: (pixmap: Pixmap?, png: [UInt8])?
+  }
+
+  /// One frame's work after the order step: the writers' jobs, and a repeated frame's PNG file to write.
+  private struct FrameWork: Sendable {
+    var jobs: [AnimatedImageWriter.FrameJob]
+    var file: (path: String, png: [UInt8])?
+  }
+
+  /// Draws every frame once (a repeat takes the previous frame's pixels) and streams it to the
+  /// PNG folder (when given) and to `writers`, in order.
   ///
   /// - Parameter progress: Called with each frame's position once every writer has written it.
   /// - Returns: The writers after the last frame.
   private func stream(
-    _ scene: any CatalogScene, frames: FrameSelection, runs: FrameRuns, scale: Double, framesFolder: String?,
+    _ lists: FrameLists, frames: FrameSelection, scale: Double, framesFolder: String?,
     writers: [AnimatedImageWriter], progress: @Sendable (Int) -> Void
   ) throws -> [AnimatedImageWriter] {
-    let indices = frames.indices, starts = runs.starts
-    let pipeline = FramePipeline<MadeRun, [AnimatedImageWriter.FrameJob], [AnimatedImageWriter.EncodedFrame], [AnimatedImageWriter]>(
-      starts: starts, threads: threads, window: 2 * threads + 2)
-    return try pipeline.run(
-      serial: writers,
-      make: { r in
-        let list = scene.displayList(at: frames.time(ofFrame: indices[starts[r]]), in: renderer.context)
+    let indices = frames.indices
+    @Sendable func path(_ k: Int) -> String? { framesFolder.map { $0 + "/" + Self.fileName(ofFrame: indices[k]) } }
+    let pipeline = FramePipeline<MadeFrame, FrameWork, [AnimatedImageWriter.EncodedFrame], Serial>(
+      count: indices.count, threads: threads, window: 2 * threads + 2)
+    let serial = try pipeline.run(
+      serial: Serial(writers: writers),
+      make: { k in
+        guard let list = lists.take(k) else { return .repeated }
         let pixmap = try renderer.render(list, scale: scale)
-        if let framesFolder {
-          let png = try pixmap.pngData()
-          for k in starts[r]..<starts[r + 1] {
-            try writeFileAtomically(png, to: framesFolder + "/" + Self.fileName(ofFrame: indices[k]))
-          }
-        }
-        return MadeRun(pixmap: pixmap)
+        guard let path = path(k) else { return .drawn(pixmap, png: []) }
+        let png = try pixmap.pngData()
+        try writeFileAtomically(png, to: path)
+        return .drawn(pixmap, png: png)
       },
-      order: { writers, _, made in try writers.indices.map { try writers[$0].prepare(made.pixmap) } },
-      encode: { jobs in jobs.map { $0.run() } },
-      write: { writers, k, encoded in
-        for i in writers.indices { try writers[i].write(encoded[i]) }
+      order: { serial, k, made in
+        var file: (String, [UInt8])?
+        switch made {
+        case .drawn(let pixmap, let png): serial.last = (serial.writers.isEmpty ? nil : pixmap, png)
+        case .repeated: file = path(k).flatMap { path in serial.last.map { (path, $0.png) } }
+        }
+        guard !serial.writers.isEmpty else { return FrameWork(jobs: [], file: file) }
+        guard let frame = serial.last?.pixmap else { throw RenderError(description: "Frame \(k) repeats no frame.") }
+        return FrameWork(jobs: try serial.writers.indices.map { try serial.writers[$0].prepare(frame) }, file: file)
+      },
+      encode: { work in
+        if let file = work.file { try writeFileAtomically(file.png, to: file.path) }
+        return work.jobs.map { $0.run() }
+      },
+      write: { serial, k, encoded in
+        for i in serial.writers.indices { try serial.writers[i].write(encoded[i]) }
         progress(k)
       })
+    return serial.writers
   }
 
   /// The GIF and APNG writers `output` asks for, timed by `frames`.
   ///
-  /// The APNG stores alpha unless every frame is known to be opaque; the GIF keeps transparency
-  /// when a background is transparent.
+  /// The APNG stores alpha unless `background` is opaque, and the GIF keeps transparency when it is transparent.
   private func animationWriters(
-    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput, runs: FrameRuns
+    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput, background: Color
   ) throws -> [AnimatedImageWriter] {
     var formats: [(AnimatedImageWriter.Format, String)] = []
     if output.format.writesGIF {
       var options = output.gif
-      options.keepsTransparency = options.keepsTransparency || runs.hasTransparentBackground
+      options.keepsTransparency = options.keepsTransparency || background.alpha <= 0
       formats.append((.gif(options), output.gifPath(of: scene.name)))
     }
     if output.format.writesAPNG {
-      formats.append((.apng(hasAlpha: !runs.isOpaque), output.apngPath(of: scene.name)))
+      formats.append((.apng(hasAlpha: background.alpha < 1), output.apngPath(of: scene.name)))
     }
     guard !formats.isEmpty else { return [] }
     let delay = try frames.frameDelay()

@@ -4,38 +4,38 @@ import Synchronization
 // Frames streamed from the renderer to the writers on several threads, in
 // four stages:
 //
-//   make   (any thread)    render one run of equal frames;
-//   order  (one at a time, in frame order)  hand each frame to the writers,
+//   make   (any thread)    render one frame (or see that it repeats the last);
+//   order  (one at a time, in frame order)  hand the frame to the writers,
 //          which do what depends on the frames before it and return jobs;
-//   encode (any thread)    run one frame's jobs (compression, LZW coding);
+//   encode (any thread)    run the frame's jobs (compression, LZW coding);
 //   write  (one at a time, in frame order)  put the results into the files.
 //
 // A thread looks for work in that order of urgency: the next write or order
 // step if it is ready and no thread holds the one serial section, then a
-// queued encode job, then a new run to make, but only while fewer than
-// `window` runs are in flight (made and not all written). So memory holds at
-// most `window` runs' pixels and their jobs, however long the sequence; an
-// idle thread waits on a condition until another finishes something. Runs
-// are made in order and serial steps take them in order, so a stalled run
+// queued encode job, then a new frame to make, but only while fewer than
+// `window` frames are in flight (made and not written). So memory holds at
+// most `window` frames' pixels and their jobs, however long the sequence; an
+// idle thread waits on a condition until another finishes something. Frames
+// are made in order and serial steps take them in order, so a stalled frame
 // delays the writes after it but never deadlocks: the thread making it holds
 // no slot another needs. Make and encode are pure, and order and write run in
 // frame order, so the files are the same whatever the number of threads.
 
-/// Four-stage streaming over numbered runs of frames, with a bounded number of runs in flight.
+/// Four-stage streaming over numbered frames, with a bounded number of frames in flight.
 struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: Sendable>: Sendable {
-  /// The frames of each run: run r covers frames `starts[r]..<starts[r + 1]`.
-  let starts: [Int]
+  /// The number of frames.
+  let count: Int
   /// The most threads working at once.
   let threads: Int
-  /// The most runs made and not yet all written.
+  /// The most frames made and not yet written.
   let window: Int
 
-  /// Runs the stages over every run and frame.
+  /// Runs the stages over every frame.
   ///
   /// - Parameters:
   ///   - serial: The state `order` and `write` change, never two steps at once.
-  ///   - make: Makes run r (any thread).
-  ///   - order: Turns frame k of a made run into its job, in frame order.
+  ///   - make: Makes frame k (any thread).
+  ///   - order: Turns made frame k into its job, in frame order.
   ///   - encode: Runs a job (any thread).
   ///   - write: Takes frame k's result, in frame order.
   /// - Returns: The serial state after the last write.
@@ -47,10 +47,9 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
     encode: @Sendable (Job) throws -> Encoded,
     write: @Sendable (inout Serial, Int, Encoded) throws -> Void
   ) throws -> Serial {
-    let runCount = starts.count - 1
-    guard runCount > 0 else { return serial }
-    let frameCount = starts[runCount]
-    let state = Scheduler<Made, Job, Encoded>(runOf: Self.runIndex(starts: starts))
+    let frameCount = count
+    guard frameCount > 0 else { return serial }
+    let state = Scheduler<Made, Job, Encoded>()
     let shared = Mutex(serial)
     let condition = NSCondition()
     let workers = Swift.max(1, Swift.min(threads, frameCount))
@@ -59,7 +58,7 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
       condition.lock()
       defer { condition.unlock() }
       while state.failure == nil, state.written < frameCount {
-        // 1. The serial section: writes that are ready, then the next made run's frames.
+        // 1. The serial section: writes that are ready, then the made frames next in order.
         if !state.serialBusy, state.encoded[state.written] != nil || state.made[state.nextOrder] != nil {
           state.serialBusy = true
           var writes: [(Int, Encoded)] = []
@@ -68,21 +67,21 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
             writes.append((k, result))
             k += 1
           }
-          let run = state.nextOrder
-          let made = state.made.removeValue(forKey: run)
+          var made: [(Int, Made)] = []
+          while let frame = state.made.removeValue(forKey: state.nextOrder + made.count) {
+            made.append((state.nextOrder + made.count, frame))
+          }
           condition.unlock()
           var jobs: [(Int, Job)] = []
           let error = Self.catching {
             try shared.withLock { serial in
               for (k, result) in writes { try write(&serial, k, result) }
-              if let made {
-                for k in starts[run]..<starts[run + 1] { jobs.append((k, try order(&serial, k, made))) }
-              }
+              for (k, frame) in made { jobs.append((k, try order(&serial, k, frame))) }
             }
           }
           condition.lock()
           state.written += writes.count
-          if made != nil { state.nextOrder += 1 }
+          state.nextOrder += made.count
           state.queue.append(contentsOf: jobs)
           state.serialBusy = false
           state.fail(error)
@@ -102,9 +101,8 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
           condition.broadcast()
           continue
         }
-        // 3. A new run, while the window has room.
-        let firstUnwritten = state.runOf(Swift.min(state.written, frameCount - 1))
-        if state.nextMake < runCount, state.nextMake < firstUnwritten + window {
+        // 3. A new frame, while the window has room.
+        if state.nextMake < frameCount, state.nextMake < state.written + window {
           let r = state.nextMake
           state.nextMake += 1
           condition.unlock()
@@ -124,13 +122,6 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
     return shared.withLock { $0 }
   }
 
-  /// The run of each frame, as a function.
-  private static func runIndex(starts: [Int]) -> @Sendable (Int) -> Int {
-    var runs: [Int] = []
-    for r in 0..<(starts.count - 1) { runs += [Int](repeating: r, count: starts[r + 1] - starts[r]) }
-    return { [runs] k in runs[k] }
-  }
-
   /// The error `body` throws, or `nil`.
   private static func catching(_ body: () throws -> Void) -> (any Error)? {
     do {
@@ -144,14 +135,13 @@ struct FramePipeline<Made: Sendable, Job: Sendable, Encoded: Sendable, Serial: S
 
 /// The pipeline's bookkeeping, read and changed only under its condition's lock.
 private final class Scheduler<Made, Job, Encoded>: @unchecked Sendable {
-  let runOf: @Sendable (Int) -> Int
-  /// The next run to make.
+  /// The next frame to make.
   var nextMake = 0
-  /// Made runs waiting for the order step.
+  /// Made frames waiting for the order step.
   var made: [Int: Made] = [:]
-  /// The next run the order step takes.
+  /// The next frame the order step takes.
   var nextOrder = 0
-  /// Jobs waiting to be encoded, with their frames: a few runs' worth.
+  /// Jobs waiting to be encoded, with their frames: at most a window's worth.
   var queue: [(Int, Job)] = []
   /// Encoded frames waiting to be written.
   var encoded: [Int: Encoded] = [:]
@@ -161,10 +151,6 @@ private final class Scheduler<Made, Job, Encoded>: @unchecked Sendable {
   var serialBusy = false
   /// The first error.
   var failure: (any Error)?
-
-  init(runOf: @escaping @Sendable (Int) -> Int) {
-    self.runOf = runOf
-  }
 
   /// Keeps the first error.
   func fail(_ error: (any Error)?) {
