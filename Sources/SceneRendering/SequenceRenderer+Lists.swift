@@ -17,12 +17,16 @@ import SwipeScenes
 /// first frame's background is known before any frame is drawn; the frame
 /// halfway through a batch builds the next one, so that while one thread
 /// builds it the others still have frames of the current batch to draw.
+/// Given which frames an earlier pass saw change, a frame that did not is a
+/// repeat whose list is never built.
 final class FrameLists: Sendable {
   /// How many frames' lists are built together.
   static let batch = 32
 
   private let build: @Sendable (Int) -> DisplayList
   private let count: Int
+  /// Whether each frame's pixels differ from the previous frame's, when an earlier pass noted it.
+  private let changed: [Bool]?
   /// Lists built and not yet taken, by frame; `nil` for a frame equal to the one before.
   private let built = Mutex<[Int: DisplayList?]>([:])
   /// One lock per batch, held while the batch is built.
@@ -31,10 +35,14 @@ final class FrameLists: Sendable {
   let first: DisplayList
 
   /// The lists of `frames` of `scene`, in `context`.
-  init(scene: any CatalogScene, frames: FrameSelection, context: SceneContext) {
+  ///
+  /// - Parameter changed: Whether each frame's pixels differ from the previous frame's, as an earlier
+  ///   pass over the same frames saw it, or `nil` to compare the lists instead. Default: `nil`.
+  init(scene: any CatalogScene, frames: FrameSelection, context: SceneContext, changed: [Bool]? = nil) {
     let indices = frames.indices
     build = { k in scene.displayList(at: frames.time(ofFrame: indices[k]), in: context) }
     count = indices.count
+    self.changed = changed
     batches = (0..<(count + Self.batch - 1) / Self.batch).map { _ in Batch() }
     first = build(0)
     buildBatch(0)
@@ -57,12 +65,16 @@ final class FrameLists: Sendable {
   /// Builds batch `b`'s lists, and the list before it to compare its first frame with.
   private func buildBatch(_ b: Int) {
     let range = b * Self.batch..<Swift.min(count, (b + 1) * Self.batch)
-    var previous = range.lowerBound == 0 ? nil : build(range.lowerBound - 1)
     var made: [(Int, DisplayList?)] = []
-    for k in range {
-      let list = k == 0 ? first : build(k)
-      made.append((k, list == previous ? nil : list))
-      previous = list
+    if let changed {
+      for k in range { made.append((k, k == 0 ? first : changed[k] ? build(k) : nil)) }
+    } else {
+      var previous = range.lowerBound == 0 ? nil : build(range.lowerBound - 1)
+      for k in range {
+        let list = k == 0 ? first : build(k)
+        made.append((k, list == previous ? nil : list))
+        previous = list
+      }
     }
     built.withLock { for (k, list) in made { $0[k] = list } }
     batches[b].isBuilt = true

@@ -6,13 +6,12 @@ import Synchronization
 
 // One call that writes a scene's frame folder, GIF and APNG, streaming: the
 // frames flow from the renderer to every writer as they are made
-// (`FramePipeline`), so memory holds a few frames whatever the scene's
-// length. A frame whose display list equals the previous frame's is not
-// drawn again (`FrameLists`): it takes the previous frame's pixels and PNG.
-// A GIF takes every frame twice (its palette must suit them all), and
-// rendering a frame again costs less than keeping it, so its second pass
-// renders the frames again; the first pass feeds the PNG files, the APNG and
-// the GIF's colour count together.
+// (`SequenceRenderer+Streaming.swift`), so memory holds a few frames whatever
+// the scene's length. A GIF takes every frame twice (its palette must suit
+// them all), and rendering a frame again costs less than keeping it, so its
+// second pass renders the frames again; the first pass feeds the PNG files,
+// the APNG and the GIF's colour count together, and notes which frames
+// differ from the one before, so that the second pass draws only those.
 
 extension SequenceRenderer {
   /// Renders `frames` of `scene` and writes the files `output` asks for, creating its folders.
@@ -47,15 +46,18 @@ extension SequenceRenderer {
     var writers = try animationWriters(for: scene, frames: frames, output: output, background: firstLists.first.background)
     let passes = writers.map(\.passCount).max() ?? 1
     let count = frames.indices.count
+    var changed: [Bool]?
     for pass in 1...passes {
       // After the first pass only the writers that take frames again get them, and no PNG is written.
       let taking = writers.indices.filter { writers[$0].passCount >= pass }
-      let lists = pass == 1 ? firstLists : FrameLists(scene: scene, frames: frames, context: renderer.context)
+      let lists =
+        pass == 1 ? firstLists : FrameLists(scene: scene, frames: frames, context: renderer.context, changed: changed)
       let done = try stream(
         lists, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
-        writers: taking.map { writers[$0] }
+        writers: taking.map { writers[$0] }, notingChanges: pass < passes
       ) { k in progress(((pass - 1) * count + k + 1) / passes) }
-      for (i, writer) in zip(taking, done) { writers[i] = writer }
+      for (i, writer) in zip(taking, done.writers) { writers[i] = writer }
+      changed = changed ?? done.changed
       if pass < passes {
         for i in writers.indices where writers[i].passCount > pass { try writers[i].endPass() }
       }
@@ -66,73 +68,6 @@ extension SequenceRenderer {
       if case .gif = writers[i].format { report.gif = file } else { report.apng = file }
     }
     return report
-  }
-
-  /// One made frame: drawn, or the same as the frame before.
-  private enum MadeFrame: Sendable {
-    /// The frame's pixels and, when a PNG folder is written, its PNG (its file is already written).
-    case drawn(Pixmap, png: [UInt8])
-    /// The previous frame's display list again.
-    case repeated
-  }
-
-  /// What the serial steps keep: the writers, and the last frame drawn for the repeats after it.
-  ///
-  /// Without writers the last frame's pixels are not kept: a pixmap still held when its canvas
-  /// draws the next frame is copied first.
-  private struct Serial: Sendable {
-    var writers: [AnimatedImageWriter]
-    var last: (pixmap: Pixmap?, png: [UInt8])?
-  }
-
-  /// One frame's work after the order step: the writers' jobs, and a repeated frame's PNG file to write.
-  private struct FrameWork: Sendable {
-    var jobs: [AnimatedImageWriter.FrameJob]
-    var file: (path: String, png: [UInt8])?
-  }
-
-  /// Draws every frame once (a repeat takes the previous frame's pixels) and streams it to the
-  /// PNG folder (when given) and to `writers`, in order.
-  ///
-  /// - Parameter progress: Called with each frame's position once every writer has written it.
-  /// - Returns: The writers after the last frame.
-  private func stream(
-    _ lists: FrameLists, frames: FrameSelection, scale: Double, framesFolder: String?,
-    writers: [AnimatedImageWriter], progress: @Sendable (Int) -> Void
-  ) throws -> [AnimatedImageWriter] {
-    let indices = frames.indices
-    @Sendable func path(_ k: Int) -> String? { framesFolder.map { $0 + "/" + Self.fileName(ofFrame: indices[k]) } }
-    let pipeline = FramePipeline<MadeFrame, FrameWork, [AnimatedImageWriter.EncodedFrame], Serial>(
-      count: indices.count, threads: threads, window: 2 * threads + 2)
-    let serial = try pipeline.run(
-      serial: Serial(writers: writers),
-      make: { k in
-        guard let list = lists.take(k) else { return .repeated }
-        let pixmap = try renderer.render(list, scale: scale)
-        guard let path = path(k) else { return .drawn(pixmap, png: []) }
-        let png = try pixmap.pngData()
-        try writeFileAtomically(png, to: path)
-        return .drawn(pixmap, png: png)
-      },
-      order: { serial, k, made in
-        var file: (String, [UInt8])?
-        switch made {
-        case .drawn(let pixmap, let png): serial.last = (serial.writers.isEmpty ? nil : pixmap, png)
-        case .repeated: file = path(k).flatMap { path in serial.last.map { (path, $0.png) } }
-        }
-        guard !serial.writers.isEmpty else { return FrameWork(jobs: [], file: file) }
-        guard let frame = serial.last?.pixmap else { throw RenderError(description: "Frame \(k) repeats no frame.") }
-        return FrameWork(jobs: try serial.writers.indices.map { try serial.writers[$0].prepare(frame) }, file: file)
-      },
-      encode: { work in
-        if let file = work.file { try writeFileAtomically(file.png, to: file.path) }
-        return work.jobs.map { $0.run() }
-      },
-      write: { serial, k, encoded in
-        for i in serial.writers.indices { try serial.writers[i].write(encoded[i]) }
-        progress(k)
-      })
-    return serial.writers
   }
 
   /// The GIF and APNG writers `output` asks for, timed by `frames`.

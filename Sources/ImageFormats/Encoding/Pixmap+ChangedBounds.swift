@@ -12,7 +12,7 @@ extension Pixmap {
   /// pixel by pixel for the left and right edges.
   ///
   /// - Parameter previous: A pixmap of the same size.
-  func changedBounds(since previous: Pixmap) -> IntRect? {
+  public func changedBounds(since previous: Pixmap) -> IntRect? {
     let w = width
     return words.withUnsafeBufferPointer { now in
       previous.words.withUnsafeBufferPointer { before in
