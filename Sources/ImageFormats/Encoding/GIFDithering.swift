@@ -43,10 +43,16 @@ extension GIFPalette {
   /// Transparent markers take the transparent entry, and dithering passes over them.
   ///
   /// - Parameters:
-  ///   - pixels: The frame's GIF colours (`r | g << 8 | b << 16`, or the transparent marker), row by row, `width` per row.
+  ///   - pixels: The GIF colours (`r | g << 8 | b << 16`, or the transparent marker) of a rectangle
+  ///     of a frame, row by row, `width` per row.
+  ///   - origin: The rectangle's top-left pixel on the canvas, where ordered dithering's pattern is
+  ///     anchored. Default: (0, 0), a whole frame.
   ///   - dithering: How to spread quantization error; ignored when the palette is exact.
   ///   - cache: Entries found for colours outside the histogram, kept between frames.
-  func indices(of pixels: [UInt32], width: Int, dithering: GIFDithering, cache: inout GIFColorTable) -> [UInt8] {
+  func indices(
+    of pixels: [UInt32], width: Int, origin: (x: Int, y: Int) = (0, 0), dithering: GIFDithering,
+    cache: inout GIFColorTable
+  ) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: pixels.count)
     let method = isExact ? .none : dithering
     var errors = ErrorRows(width: width)
@@ -68,7 +74,7 @@ extension GIFPalette {
               last = (color, index)
             }
           case .ordered:
-            index = self.index(of: orderedColor(color, x: x, y: y, spread: spread), cache: &cache)
+            index = self.index(of: orderedColor(color, x: origin.x + x, y: origin.y + y, spread: spread), cache: &cache)
           case .floydSteinberg:
             let wanted = GIFPalette.adding(color, errors.take(x))
             index = self.index(of: wanted, cache: &cache)

@@ -70,7 +70,7 @@ struct GIFFrameSequencer: Sendable {
     }
     var canvas = shown ?? GIFShownCanvas(width: frame.width, height: frame.height)
     shown = nil
-    let plan = canvas.plan(frame, index: index, delay: delay, settings: settings)
+    let plan = canvas.plan(frame, after: previous, index: index, delay: delay, settings: settings)
     shown = canvas
     return .planned(plan)
   }

@@ -8,15 +8,16 @@ import Raster
 /// rectangle was just cleared) and its entry differs from the one shown; a
 /// pixel that keeps its colour keeps what is shown, even where dithering or a
 /// lossy choice shows a colour near but not at its own, so still areas never
-/// shimmer. Each plan covers whole frames, which these settings need: the
-/// dithered entries of a frame depend on all of it.
+/// shimmer. Only pixels inside the rectangle where the frame's words differ
+/// from the previous frame's, or inside the rectangle just cleared, can
+/// change, so only there are colours converted and entries looked up;
+/// Floyd–Steinberg's entries alone are computed over the whole frame, since
+/// the error it spreads runs through every pixel before.
 struct GIFShownCanvas: Sendable {
   /// The colour shown at each pixel (the transparent marker where nothing is).
   private var colors: [UInt32]
   /// The entry each shown colour came from (the transparent entry where nothing is shown).
   private var entries: [UInt8]
-  /// The previous frame's colours.
-  private var previousTruth: [UInt32] = []
   /// The rectangle the previous image clears before the next one is drawn, if it clears.
   private var clearing: IntRect?
   /// Entries of dithered colours outside the histogram, kept between frames.
@@ -26,20 +27,18 @@ struct GIFShownCanvas: Sendable {
   /// A canvas before any image, of the frames' size.
   init(width: Int, height: Int) {
     self.width = width
-    colors = [UInt32](repeating: 0, count: width * height)
+    colors = [UInt32](repeating: GIFPixelConversion.transparent, count: width * height)
     entries = [UInt8](repeating: 0, count: width * height)
   }
 
-  /// Plans the image of frame `index` and draws it on the canvas.
-  mutating func plan(_ frame: Pixmap, index: Int, delay: Int, settings: GIFFrameSequencer.Settings) -> GIFImagePlan {
-    let palette = settings.palette, transparent = palette.transparentIndex
-    let truth = settings.conversion.colors(of: frame, in: frame.bounds)
-    let exact = palette.indices(of: truth, width: width, dithering: settings.dithering, cache: &cache)
-    let first = index == 0
-    if first {
+  /// Plans the image of frame `index` (`previous` is frame index − 1, `nil` for frame 0) and draws it on the canvas.
+  mutating func plan(
+    _ frame: Pixmap, after previous: Pixmap?, index: Int, delay: Int, settings: GIFFrameSequencer.Settings
+  ) -> GIFImagePlan {
+    let palette = settings.palette, conversion = settings.conversion, transparent = palette.transparentIndex
+    if previous == nil {
       // Before the first image nothing is shown.
-      colors = colors.map { _ in GIFPixelConversion.transparent }
-      entries = entries.map { _ in transparent }
+      for i in entries.indices { (colors[i], entries[i]) = (GIFPixelConversion.transparent, transparent) }
     }
     if let clearing {
       for y in clearing.minY..<clearing.maxY {
@@ -48,30 +47,52 @@ struct GIFShownCanvas: Sendable {
         }
       }
     }
-    // A pixel changes when its colour did, or its rectangle was cleared, and its entry differs from the one shown.
-    var changed = [Bool](repeating: first, count: truth.count)
+    // Where pixels may change: every pixel of frame 0, else where the words differ or the canvas was cleared.
+    var region = previous.map { frame.changedBounds(since: $0) } ?? frame.bounds
+    if let clearing { region = region.map { $0.union(clearing) } ?? clearing }
+    let exact = ExactEntries(frame: frame, region: region, settings: settings, cache: &cache)
+    // Which pixels of the region change: every pixel of frame 0.
+    var changed = Changes(region: region ?? IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), all: previous == nil)
     var rect: IntRect?
-    for i in truth.indices where !first {
-      let cleared = clearing.map { $0.contains(x: i % width, y: i / width) } ?? false
-      if (cleared || truth[i] != previousTruth[i]) && exact[i] != entries[i] {
-        changed[i] = true
-        let pixel = IntRect(minX: i % width, minY: i / width, maxX: i % width + 1, maxY: i / width + 1)
-        rect = rect.map { $0.union(pixel) } ?? pixel
+    if let region, let previous {
+      frame.words.withUnsafeBufferPointer { now in
+        previous.words.withUnsafeBufferPointer { before in
+          for y in region.minY..<region.maxY {
+            var first = Int.max, last = -1
+            for x in region.minX..<region.maxX {
+              let i = y * width + x
+              let cleared = clearing?.contains(x: x, y: y) ?? false
+              let colorChanged = now[i] != before[i] && conversion.color(of: now[i]) != conversion.color(of: before[i])
+              if (cleared || colorChanged) && exact[x, y] != entries[i] {
+                changed.mark(x: x, y: y)
+                first = Swift.min(first, x)
+                last = x
+              }
+            }
+            if last >= 0 {
+              let row = IntRect(minX: first, minY: y, maxX: last + 1, maxY: y + 1)
+              rect = rect.map { $0.union(row) } ?? row
+            }
+          }
+        }
       }
     }
-    if first { rect = frame.bounds }
+    if previous == nil { rect = frame.bounds }
     // The image also covers the pixels that turn transparent in the next frame, and then clears its rectangle.
     let turning = settings.turningTransparent[index + 1]
     if let turning { rect = rect.map { $0.union(turning) } ?? turning }
     let area = rect ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
+    let first = previous == nil
     var pixels = GIFLossyLZW.Pixels(exact: [], truth: [], shown: [], changes: [], allowsTransparency: !first)
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        let i = y * width + x
-        pixels.exact.append(changed[i] ? exact[i] : entries[i])
-        pixels.truth.append(truth[i])
-        pixels.shown.append(colors[i])
-        pixels.changes.append(changed[i])
+    frame.words.withUnsafeBufferPointer { now in
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX {
+          let i = y * width + x, isChanged = changed[x, y]
+          pixels.exact.append(isChanged ? exact[x, y] : entries[i])
+          pixels.truth.append(conversion.color(of: now[i]))
+          pixels.shown.append(colors[i])
+          pixels.changes.append(isChanged)
+        }
       }
     }
     let content: GIFImagePlan.Content
@@ -84,12 +105,10 @@ struct GIFShownCanvas: Sendable {
       content = .exact(entries: pixels.exact, free: pixels.changes.map { !$0 && !first })
     }
     apply(shownEntries, in: area, palette: palette)
-    previousTruth = truth
     clearing = turning == nil ? nil : area
-    let keepsTransparency = settings.conversion == .keepingTransparency
     return GIFImagePlan(
-      rect: area, delay: delay, disposal: turning == nil ? .keep : .clear, usesTransparency: !first || keepsTransparency,
-      content: content, palette: palette)
+      rect: area, delay: delay, disposal: turning == nil ? .keep : .clear,
+      usesTransparency: !first || conversion == .keepingTransparency, content: content, palette: palette)
   }
 
   /// Draws an image's entries over `rect`; transparent entries leave what is there.
@@ -105,6 +124,55 @@ struct GIFShownCanvas: Sendable {
       }
     }
   }
+}
+
+/// Which pixels of a region change in an image.
+private struct Changes {
+  let region: IntRect
+  private var flags: [Bool]
+
+  /// No pixel of `region` changed yet, or every one when `all`.
+  init(region: IntRect, all: Bool) {
+    self.region = region
+    flags = [Bool](repeating: all, count: region.width * region.height)
+  }
+
+  mutating func mark(x: Int, y: Int) { flags[(y - region.minY) * region.width + x - region.minX] = true }
+
+  /// Whether the pixel at column `x`, row `y` changes; pixels outside the region do not.
+  subscript(x: Int, y: Int) -> Bool {
+    region.contains(x: x, y: y) && flags[(y - region.minY) * region.width + x - region.minX]
+  }
+}
+
+/// A frame's nearest (or dithered) entries inside the rectangle where pixels may change.
+///
+/// Floyd–Steinberg's are computed over the whole frame, the others only inside the rectangle.
+private struct ExactEntries {
+  let region: IntRect
+  /// The entries of `region`, or of the whole frame (`whole`) with Floyd–Steinberg.
+  let values: [UInt8]
+  let whole: Bool
+  let width: Int
+
+  init(frame: Pixmap, region: IntRect?, settings: GIFFrameSequencer.Settings, cache: inout GIFColorTable) {
+    width = frame.width
+    let palette = settings.palette
+    whole = settings.dithering == .floydSteinberg && !palette.isExact
+    let area = whole ? frame.bounds : region ?? IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    self.region = area
+    guard !area.isEmpty else {
+      values = []
+      return
+    }
+    let colors = settings.conversion.colors(of: frame, in: area)
+    // Ordered dithering's pattern follows the canvas, so the region's entries are offset to its position.
+    values = palette.indices(
+      of: colors, width: area.width, origin: (area.minX, area.minY), dithering: settings.dithering, cache: &cache)
+  }
+
+  /// The entry of the pixel at column `x`, row `y`, which lies inside the region.
+  subscript(x: Int, y: Int) -> UInt8 { values[(y - region.minY) * region.width + x - region.minX] }
 }
 
 extension IntRect {
