@@ -20,16 +20,17 @@ import SwipeScenes
 extension SequenceRenderer {
   /// One made frame.
   private enum MadeFrame: Sendable {
-    /// The whole frame and, when a PNG folder is written, its PNG (its file is already written).
-    case drawn(Pixmap, png: [UInt8])
+    /// The whole frame, unless nothing after the drawing needs its pixels, and, when a PNG folder
+    /// is written, its PNG (its file is already written).
+    case drawn(Pixmap?, png: [UInt8])
     /// The previous frame's pixels again.
     case repeated
   }
 
   /// What the serial steps keep: the writers, the last frame for the repeats after it, and which frames changed.
   ///
-  /// Without writers the last frame's pixels are not kept: a pixmap still held when its canvas
-  /// draws the next frame is copied first.
+  /// Without writers or changes to note no frame's pixels are kept past its drawing: a pixmap
+  /// still held when its canvas draws the next frame is copied first.
   private struct Serial: Sendable {
     var writers: [AnimatedImageWriter]
     var last: (pixmap: Pixmap?, png: [UInt8])?
@@ -67,9 +68,12 @@ extension SequenceRenderer {
     progress: @Sendable (Int) -> Void
   ) throws -> (writers: [AnimatedImageWriter], changed: [Bool]) {
     let indices = frames.indices
+    let needsPixels = !writers.isEmpty || notingChanges
     @Sendable func path(_ k: Int) -> String? { framesFolder.map { $0 + "/" + Self.fileName(ofFrame: indices[k]) } }
+    // Frames in flight hold their pixels when something after the drawing needs them (3 MB each
+    // for hero at scale 2), else only their PNG, so the window can be wider.
     let pipeline = FramePipeline<MadeFrame, FrameWork, FrameDone, Serial>(
-      count: indices.count, threads: threads, window: 2 * threads + 2)
+      count: indices.count, threads: threads, window: needsPixels ? 2 * threads + 2 : 16 * threads)
     let serial = try pipeline.run(
       serial: Serial(writers: writers),
       make: { k in
@@ -78,14 +82,14 @@ extension SequenceRenderer {
         guard let path = path(k) else { return .drawn(pixmap, png: []) }
         let png = try pixmap.pngData()
         try writeFileAtomically(png, to: path)
-        return .drawn(pixmap, png: png)
+        return .drawn(needsPixels ? pixmap : nil, png: png)
       },
       order: { serial, k, made in
         let previous = serial.last?.pixmap
         var file: (String, [UInt8])?
         switch made {
         case .drawn(let pixmap, let png):
-          serial.last = (serial.writers.isEmpty && !notingChanges ? nil : pixmap, png)
+          serial.last = (pixmap, png)
         case .repeated:
           file = path(k).flatMap { path in serial.last.map { (path, $0.png) } }
         }
