@@ -1,8 +1,6 @@
 import Drawing
 import ImageFormats
-import Raster
 import SwipeScenes
-import Synchronization
 
 // One call that writes a scene's frame folder, GIF and APNG, streaming: the
 // frames flow from the renderer to every writer as they are made

@@ -1,4 +1,3 @@
-import Drawing
 import ImageFormats
 import Raster
 import SwipeScenes
