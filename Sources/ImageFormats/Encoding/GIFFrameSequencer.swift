@@ -112,17 +112,19 @@ struct GIFImagePlan: Sendable {
 
   /// The image's blocks, after the string search where entries are still to be chosen.
   func encoded() -> [UInt8] {
-    let entries: [UInt8]
+    let data: [UInt8]
     switch content {
     case .exact(let exact, let free):
       var search = GIFExactStringSearch(
         entries: exact, free: free, transparent: palette.transparentIndex, roots: palette.tableSize)
-      entries = search.chosenEntries()
+      let (entries, codes) = search.chosenEntries()
+      data = codes.map { GIFLZWEncoder.imageData(codes: $0, tableSize: palette.tableSize) }
+        ?? GIFLZWEncoder.imageData(entries, tableSize: palette.tableSize)
     case .chosen(let chosen):
-      entries = chosen
+      data = GIFLZWEncoder.imageData(chosen, tableSize: palette.tableSize)
     }
     return GIFBlocks.image(
       rect: rect, delay: delay, disposal: disposal, transparentIndex: usesTransparency ? palette.transparentIndex : nil,
-      data: GIFLZWEncoder.imageData(entries, tableSize: palette.tableSize))
+      data: data)
   }
 }

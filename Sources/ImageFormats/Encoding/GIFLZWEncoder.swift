@@ -63,6 +63,34 @@ struct GIFLZWEncoder {
     return output.blocks.finished()
   }
 
+  /// The image data of strings already parsed: their codes in order, -1 where the table was cleared.
+  ///
+  /// The codes of ``GIFExactStringSearch`` are those giflib finds in the entries it chose, so this
+  /// writes the bytes ``imageData(_:tableSize:)`` writes for them without parsing them again. The
+  /// i-th string after a clear is written when the next free code is `tableSize` + 2 + i, and
+  /// defines it; a clear comes when that reaches ``GIFLZWDictionary/codeLimit``.
+  static func imageData(codes: [Int16], tableSize: Int) -> [UInt8] {
+    var bits = 2
+    while 1 << bits < tableSize { bits += 1 }
+    let clear = 1 << bits, end = clear + 1
+    var output = CodeWriter(codeSize: bits)
+    var next = clear + 2
+    output.put(clear, nextCode: next)
+    for code in codes {
+      if code < 0 {
+        // No string was defined after the last one: the table was full.
+        output.put(clear, nextCode: next - 1)
+        output.restart()
+        next = clear + 2
+      } else {
+        output.put(Int(code), nextCode: next)
+        next += 1
+      }
+    }
+    output.put(end, nextCode: next - 1)
+    return output.blocks.finished()
+  }
+
   /// Codes of the width giflib gives them, into sub-blocks.
   private struct CodeWriter {
     var blocks: SubBlocks
