@@ -48,6 +48,11 @@ final class FrameLists: Sendable {
     buildBatch(0)
   }
 
+  /// The bytes of one frame's pixels at `scale`, as the first frame's size gives them.
+  func frameBytes(scale: Double) -> Int {
+    Int((first.size.width * scale).rounded()) * Int((first.size.height * scale).rounded()) * 4
+  }
+
   /// The list of frame `k`, or `nil` when it equals frame k − 1's; each frame's is taken once.
   func take(_ k: Int) -> DisplayList? {
     let b = k / Self.batch

@@ -17,6 +17,20 @@ import SwipeScenes
 // the C kernel, and a few pixels per frame came out one level off.
 
 extension SequenceRenderer {
+  /// The frames in flight held in memory at most, besides the window's floor: 48 MiB of pixels.
+  static let windowBytes = 48 << 20
+
+  /// How many frames may be in flight on `threads` threads when each holds `frameBytes` of pixels (0: none).
+  ///
+  /// At least two per thread and two more, so threads seldom wait for the oldest frame to be
+  /// written; more, up to eight per thread, while they fit in ``windowBytes``: on hero's APNG at
+  /// scale 2 (3 MB frames), 16 frames in flight took 5-10 % less time than 6. A frame whose
+  /// pixels nothing after the drawing needs holds only its PNG, and the window is 16 per thread.
+  static func window(threads: Int, frameBytes: Int) -> Int {
+    guard frameBytes > 0 else { return 16 * threads }
+    return Swift.max(2 * threads + 2, Swift.min(8 * threads, windowBytes / frameBytes))
+  }
+
   /// One made frame.
   private enum MadeFrame: Sendable {
     /// The whole frame, unless nothing after the drawing needs its pixels, and, when a PNG folder
@@ -69,10 +83,8 @@ extension SequenceRenderer {
     let indices = frames.indices
     let needsPixels = !writers.isEmpty || notingChanges
     @Sendable func path(_ k: Int) -> String? { framesFolder.map { $0 + "/" + Self.fileName(ofFrame: indices[k]) } }
-    // Frames in flight hold their pixels when something after the drawing needs them (3 MB each
-    // for hero at scale 2), else only their PNG, so the window can be wider.
     let pipeline = FramePipeline<MadeFrame, FrameWork, FrameDone, Serial>(
-      count: indices.count, threads: threads, window: needsPixels ? 2 * threads + 2 : 16 * threads)
+      count: indices.count, threads: threads, window: Self.window(threads: threads, frameBytes: needsPixels ? lists.frameBytes(scale: scale) : 0))
     let serial = try pipeline.run(
       serial: Serial(writers: writers),
       make: { k in
