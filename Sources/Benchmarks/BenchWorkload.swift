@@ -2,7 +2,8 @@
 // (rrects, circles, mailCell) come from the workloads file, the same shapes
 // measured with Cairo, Skia and Blend2D: paths are built once and only the
 // drawing is timed, on one thread, as the median of the runs after one
-// untimed warm-up. text, png and catalog draw the project's own scenes.
+// untimed warm-up. text, png, catalog and animation draw the project's own
+// scenes.
 
 import Drawing
 import Raster
@@ -22,6 +23,8 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
   case png
   /// Every catalog frame at scale 2 and 30 fps, rendered and PNG-encoded on all cores and on one.
   case catalog
+  /// Hero at scale 2 and 25 fps written as a PNG folder, a GIF and an APNG on all cores: frames/s and peak memory.
+  case animation
 
   /// Runs the workload `runs` times after one warm-up and returns its figures by name.
   ///
@@ -58,6 +61,8 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
       return try Self.measurePNG(runs: runs, catalog: catalog)
     case .catalog:
       return try Self.measureCatalog(catalog)
+    case .animation:
+      return try Self.measureAnimation(runs: runs, catalog: catalog)
     }
   }
 

@@ -1,13 +1,15 @@
+import Drawing
 import ImageFormats
-import Raster
 import SwipeScenes
-import Synchronization
 
-// One call that writes a scene's frame folder, GIF and APNG. Frames are
-// rendered on every thread; PNG files are written as each frame is done, and
-// the animations receive the frames in order through a small reordering
-// buffer, so no array of every frame is ever built here (the GIF writer keeps
-// its frames itself until its palette can be chosen).
+// One call that writes a scene's frame folder, GIF and APNG, streaming: the
+// frames flow from the renderer to every writer as they are made
+// (`SequenceRenderer+Streaming.swift`), so memory holds a few frames whatever
+// the scene's length. A GIF takes every frame twice (its palette must suit
+// them all), and rendering a frame again costs less than keeping it, so its
+// second pass renders the frames again; the first pass feeds the PNG files,
+// the APNG and the GIF's colour count together, and notes which frames
+// differ from the one before, so that the second pass draws only those.
 
 extension SequenceRenderer {
   /// Renders `frames` of `scene` and writes the files `output` asks for, creating its folders.
@@ -15,13 +17,17 @@ extension SequenceRenderer {
   /// The PNG frames, the GIF and the APNG hold the same pixels, and the files are
   /// the same whatever the number of threads. The animations show each frame for
   /// `frames.spacing / frames.fps` seconds, the last one cut short when the scene
-  /// ends inside it, so they last the scene's duration.
+  /// ends inside it, so they last the scene's duration. The first frame's background
+  /// decides the animations' alpha (scenes keep one background): a transparent one
+  /// gives a GIF with transparent pixels (``GIFOptions/keepsTransparency``), and any
+  /// but an opaque one an APNG with alpha.
   ///
   /// - Parameters:
   ///   - scene: The scene.
   ///   - frames: Which frames; the renderer's context should have the same frame rate.
   ///   - output: The folder, formats, scale and animation settings.
-  ///   - progress: Called with the number of frames done after each one, from any thread.
+  ///   - progress: Called with the number of frames done after each one, from any thread; while a
+  ///     GIF is written each of its two passes counts for half a frame.
   /// - Returns: What was written.
   /// - Throws: ``RenderError`` for a size beyond the pixmap limits, `FileWriteError` for a folder or file
   ///   that cannot be written, `AnimationEncodingError` for animation settings out of range.
@@ -34,43 +40,48 @@ extension SequenceRenderer {
     try createFolder(atPath: output.folder)
     let framesFolder = output.format.writesFrames ? output.framesFolder(of: scene.name) : nil
     if let framesFolder { try createFolder(atPath: framesFolder) }
-    let lists = try displayLists(of: scene, frames: frames)
-    let writers = try animationWriters(
-      for: scene, frames: frames, output: output, opaque: lists.allSatisfy(renderer.drawsOpaque))
-    let animations = Mutex(InOrderFrames(writers: writers))
-    let hasAnimations = !writers.isEmpty
-    let indices = frames.indices
-    let done = Mutex(0)
-    try renderRuns(of: lists, scale: output.scale, encode: framesFolder != nil) { k, frame in
-      if let framesFolder {
-        try writeFileAtomically(frame.png, to: framesFolder + "/" + Self.fileName(ofFrame: indices[k]))
+    let firstLists = FrameLists(scene: scene, frames: frames, context: renderer.context)
+    var writers = try animationWriters(for: scene, frames: frames, output: output, background: firstLists.first.background)
+    let passes = writers.map(\.passCount).max() ?? 1
+    let count = frames.indices.count
+    var changed: [Bool]?
+    for pass in 1...passes {
+      // After the first pass only the writers that take frames again get them, and no PNG is written.
+      let taking = writers.indices.filter { writers[$0].passCount >= pass }
+      let lists =
+        pass == 1 ? firstLists : FrameLists(scene: scene, frames: frames, context: renderer.context, changed: changed)
+      let done = try stream(
+        lists, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
+        writers: taking.map { writers[$0] }, notingChanges: pass < passes
+      ) { k in progress(((pass - 1) * count + k + 1) / passes) }
+      for (i, writer) in zip(taking, done.writers) { writers[i] = writer }
+      changed = changed ?? done.changed
+      if pass < passes {
+        for i in writers.indices where writers[i].passCount > pass { try writers[i].endPass() }
       }
-      if hasAnimations { try animations.withLock { try $0.add(frame.pixmap, at: k) } }
-      progress(done.withLock { count in
-        count += 1
-        return count
-      })
     }
-    var report = SequenceReport(frameCount: indices.count, framesFolder: framesFolder)
-    var filled = animations.withLock { $0.writers }
-    for i in filled.indices {
-      let file = WrittenFile(path: filled[i].path, byteCount: try filled[i].finish())
-      if case .gif = filled[i].format { report.gif = file } else { report.apng = file }
+    var report = SequenceReport(frameCount: count, framesFolder: framesFolder)
+    for i in writers.indices {
+      let file = WrittenFile(path: writers[i].path, byteCount: try writers[i].finish())
+      if case .gif = writers[i].format { report.gif = file } else { report.apng = file }
     }
     return report
   }
 
   /// The GIF and APNG writers `output` asks for, timed by `frames`.
   ///
-  /// When every frame is known to be `opaque` the APNG stores RGB and is compressed as frames
-  /// arrive; otherwise its writer keeps the frames and stores alpha only if one is translucent.
+  /// The APNG stores alpha unless `background` is opaque, and the GIF keeps transparency when it is transparent.
   private func animationWriters(
-    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput, opaque: Bool
+    for scene: any CatalogScene, frames: FrameSelection, output: SequenceOutput, background: Color
   ) throws -> [AnimatedImageWriter] {
     var formats: [(AnimatedImageWriter.Format, String)] = []
-    if output.format.writesGIF { formats.append((.gif(output.gif), output.gifPath(of: scene.name))) }
+    if output.format.writesGIF {
+      var options = output.gif
+      options.keepsTransparency = options.keepsTransparency || background.alpha <= 0
+      formats.append((.gif(options), output.gifPath(of: scene.name)))
+    }
     if output.format.writesAPNG {
-      formats.append((.apng(hasAlpha: opaque ? false : nil), output.apngPath(of: scene.name)))
+      formats.append((.apng(hasAlpha: background.alpha < 1), output.apngPath(of: scene.name)))
     }
     guard !formats.isEmpty else { return [] }
     let delay = try frames.frameDelay()
@@ -78,25 +89,6 @@ extension SequenceRenderer {
     return try formats.map { format, path in
       try AnimatedImageWriter(
         path: path, format: format, frameDelay: delay, lastFrameDelay: last, loopCount: output.loopCount)
-    }
-  }
-}
-
-/// Frames that arrive in any order, handed to animation writers in order.
-///
-/// A frame waits here only until the frames before it are done, so it holds
-/// about as many frames as there are threads.
-private struct InOrderFrames: Sendable {
-  var writers: [AnimatedImageWriter]
-  var next = 0
-  var waiting: [Int: Pixmap] = [:]
-
-  /// Takes the frame at `position` and appends every frame that is now next in order.
-  mutating func add(_ pixmap: Pixmap, at position: Int) throws {
-    waiting[position] = pixmap
-    while let frame = waiting.removeValue(forKey: next) {
-      for i in writers.indices { try writers[i].append(frame) }
-      next += 1
     }
   }
 }

@@ -20,7 +20,9 @@ extension RenderGifs {
         writer at its defaults (adaptive filters, zlib level 6), called once per encoding into a \
         buffer of PNG_IMAGE_PNG_SIZE_MAX bytes. catalog renders and encodes every catalog frame \
         at scale 2 on all cores and again on one, as render does (a frame whose display list \
-        repeats the previous one reuses its PNG), and compares the bytes. Build in release \
+        repeats the previous one reuses its PNG), and compares the bytes. animation writes hero \
+        at scale 2 and 25 fps as a PNG folder, a GIF and an APNG on all cores and reports each \
+        one's frames/s and peak memory (the process's VmHWM, reset before each). Build in release \
         (swift build -c release) for meaningful figures.
         """
     )

@@ -125,19 +125,17 @@ extension RenderGifs {
 
     /// Refuses a pass whose frames in memory would be over --memory-limit.
     ///
-    /// Each thread holds a canvas, a finished frame and its PNG; the in-order buffer holds up to
-    /// one frame per thread; an APNG keeps the previous frame; a GIF keeps every frame until its
-    /// palette is chosen.
+    /// Frames stream: each thread holds a canvas, and the window of frames in flight holds a
+    /// finished frame and its PNG each; an APNG or a GIF keeps the previous frame and its own.
     func checkMemory(of scene: any CatalogScene, pass: (format: OutputFormat, rate: Double), frameCount: Int) throws {
       let frame = try output.frameBytes(of: scene)
-      var frames = Double(Swift.min(threads, frameCount)) * 4 + 1
+      let inFlight = Swift.min(frameCount, SequenceRenderer.window(threads: threads, frameBytes: Int(Swift.min(frame, 1e15))))
+      var frames = Double(threads) + Double(inFlight) * 2 + 1
       if pass.format.writesAPNG { frames += 2 }
-      if pass.format.writesGIF { frames += Double(frameCount) }
-      let reduce =
-        pass.format.writesGIF
-        ? "lower --scale or --fps, pick --frames, or render --format png or apng" : "lower --scale or --threads"
+      if pass.format.writesGIF { frames += 2 }
       try output.checkMemory(
-        frames * frame, for: "Rendering '\(scene.name)' (\(frameCount) frames at \(output.scale(for: scene))×)", reduce: reduce)
+        frames * frame, for: "Rendering '\(scene.name)' (\(frameCount) frames at \(output.scale(for: scene))×)",
+        reduce: "lower --scale or --threads")
     }
 
     /// The rate asked for: --fps, else 25 when a GIF is written, else the scene's own.

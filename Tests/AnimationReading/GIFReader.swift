@@ -3,9 +3,11 @@ import Testing
 
 /// An animated GIF decoded in the tests with giflib's DGifSlurp and composited here.
 ///
-/// Frames are drawn onto the canvas as GIF89a says for disposal "do not dispose"
-/// (the only mode the reader accepts): opaque indices replace pixels, the
-/// transparent index leaves them. Canvases are RGB packed as `r | g << 8 | b << 16`.
+/// Frames are drawn onto the canvas as GIF89a says: opaque indices replace pixels,
+/// the transparent index leaves them; after an image with disposal "restore to
+/// background" its rectangle is cleared to transparent, as browsers show it (the
+/// reader accepts that and "do not dispose" only). Canvases are RGB packed as
+/// `r | g << 8 | b << 16`, with ``transparent`` where nothing is shown.
 public struct GIFReader {
   /// The logical screen size in pixels.
   public private(set) var width = 0, height = 0
@@ -19,6 +21,10 @@ public struct GIFReader {
   public private(set) var rects: [IntRectLike] = []
   /// The canvas after each image.
   public private(set) var canvases: [[UInt32]] = []
+  /// Each image's disposal mode (giflib's `DISPOSE_DO_NOT` or `DISPOSE_BACKGROUND`).
+  public private(set) var disposals: [Int32] = []
+  /// The canvas value of a pixel that shows nothing: above every RGB colour.
+  public static let transparent: UInt32 = 1 << 24
 
   /// A rectangle of whole pixels as the file stores it.
   public struct IntRectLike: Equatable {
@@ -70,7 +76,8 @@ public struct GIFReader {
       let c = map.pointee.Colors[i]
       palette.append(UInt32(c.Red) | UInt32(c.Green) << 8 | UInt32(c.Blue) << 16)
     }
-    var canvas = [UInt32](repeating: 0, count: width * height)
+    var canvas = [UInt32](repeating: Self.transparent, count: width * height)
+    var clearing: IntRectLike?
     for k in 0..<Int(g.ImageCount) {
       let image = g.SavedImages[k]
       for e in 0..<Int(image.ExtensionBlockCount) {
@@ -85,8 +92,15 @@ public struct GIFReader {
       }
       var control = GraphicsControlBlock()
       try #require(DGifSavedExtensionToGCB(handle, Int32(k), &control) == GIF_OK)
-      #expect(control.DisposalMode == DISPOSE_DO_NOT)
+      #expect(control.DisposalMode == DISPOSE_DO_NOT || control.DisposalMode == DISPOSE_BACKGROUND)
+      disposals.append(control.DisposalMode)
       delays.append(Int(control.DelayTime))
+      // The previous image's rectangle is cleared before this one is drawn.
+      if let clear = clearing {
+        for y in clear.y..<(clear.y + clear.height) {
+          for x in clear.x..<(clear.x + clear.width) { canvas[y * width + x] = Self.transparent }
+        }
+      }
       let d = image.ImageDesc
       #expect(d.ColorMap == nil, "frames use the global palette")
       let rect = IntRectLike(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height))
@@ -100,6 +114,7 @@ public struct GIFReader {
         }
       }
       canvases.append(canvas)
+      clearing = control.DisposalMode == DISPOSE_BACKGROUND ? rect : nil
     }
   }
 }

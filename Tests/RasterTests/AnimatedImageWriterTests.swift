@@ -27,6 +27,10 @@ struct AnimatedImageWriterTests {
     let options = GIFOptions(dithering: .ordered, maximumColors: 16, lossiness: 3)
     let path = try temporaryPath("a.gif")
     var writer = try AnimatedImageWriter(path: path, format: .gif(options), frameDelay: delay, lastFrameDelay: last, loopCount: 2)
+    #expect(writer.passCount == 2)
+    for f in frames { try writer.append(f) }
+    try writer.endPass()
+    #expect(writer.pass == 2)
     for f in frames { try writer.append(f) }
     let count = try writer.finish()
     let expected = try GIFEncoder(frameDelay: delay, loopCount: 2, options: options).data(for: frames, lastFrameDelay: last)
@@ -74,7 +78,22 @@ struct AnimatedImageWriterTests {
     #expect(throws: AnimationEncodingError.self) { try empty.finish() }
     var rgb = try AnimatedImageWriter(path: try temporaryPath("t.png"), format: .apng(hasAlpha: false), frameDelay: delay)
     #expect(throws: AnimationEncodingError.self) { try rgb.append(try frame(offset: 5, alpha: 0.5)) }
+    // A GIF takes its frames twice, the same number each time.
+    var once = try AnimatedImageWriter(path: try temporaryPath("o.gif"), format: .gif(GIFOptions()), frameDelay: delay)
+    try once.append(try frame(offset: 5))
+    #expect(throws: AnimationEncodingError.self) { try once.finish() }
+    var short = try AnimatedImageWriter(path: try temporaryPath("s.gif"), format: .gif(GIFOptions()), frameDelay: delay)
+    for offset in [5.0, 6] { try short.append(try frame(offset: offset)) }
+    try short.endPass()
+    try short.append(try frame(offset: 5))
+    #expect(throws: AnimationEncodingError.self) { try short.finish() }
+    // The failed file's temporary copy is gone and nothing took its name.
+    let shortFolder = (short.path as NSString).deletingLastPathComponent
+    #expect(try FileManager.default.contentsOfDirectory(atPath: shortFolder).isEmpty)
     var done = try AnimatedImageWriter(path: try temporaryPath("d.gif"), format: .gif(GIFOptions()), frameDelay: delay)
+    try done.append(try frame(offset: 5))
+    try done.endPass()
+    #expect(throws: AnimationEncodingError.self) { try done.endPass() }
     try done.append(try frame(offset: 5))
     try done.finish()
     #expect(throws: AnimationEncodingError.self) { try done.append(try frame(offset: 6)) }

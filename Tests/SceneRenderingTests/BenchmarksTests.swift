@@ -1,4 +1,4 @@
-import Benchmarks
+@testable import Benchmarks
 import Foundation
 import SwipeScenes
 import Testing
@@ -25,5 +25,20 @@ struct BenchmarksTests {
     #expect(results.lines.count == 1 && results.lines[0].hasPrefix("mailCell: framesPerSecond "))
     let json = try JSONSerialization.jsonObject(with: Data(try results.json().utf8)) as? [String: [String: Double]]
     #expect(json?["mailCell"]?["milliseconds"] != nil)
+  }
+
+  /// The animation workload's memory figure: the kernel's peak, which a reset brings down to the current size.
+  @Test func peakMemoryIsReadAndReset() throws {
+    let before = try #require(PeakMemory.bytes)
+    #expect(before > 1 << 20)
+    // A 64 MB buffer touched page by page raises the peak; after a reset the peak is the current size again.
+    var buffer = [UInt8](repeating: 1, count: 64 << 20)
+    buffer[buffer.count - 1] = 2
+    let raised = try #require(PeakMemory.bytes)
+    #expect(raised >= 64 << 20)
+    buffer = []
+    if PeakMemory.reset() {
+      #expect(try #require(PeakMemory.bytes) < raised)
+    }
   }
 }

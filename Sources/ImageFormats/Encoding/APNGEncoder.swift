@@ -13,6 +13,12 @@
 // previous frame and stored with dispose op NONE and blend op SOURCE, so the
 // crop simply replaces those pixels, translucent or not. An unchanged frame is
 // a one-pixel frame that rewrites the top-left pixel with its own value.
+//
+// A frame's crop and compressed data depend on it and the frame before it
+// alone (`APNGEncoder.FrameJob`, run on any thread); the chunks, whose
+// sequence numbers run through the file, are laid out in order
+// (`APNGChunkStream`), by this encoder in memory or by `AnimatedImageWriter`
+// into a file.
 
 import Drawing
 import Raster
@@ -20,7 +26,8 @@ import Raster
 /// Encodes frames of one size into an animated PNG.
 ///
 /// Append frames one at a time (only the previous frame and the compressed
-/// crops are kept), then read ``data()``:
+/// crops are kept), then read ``data()``; ``AnimatedImageWriter`` writes the
+/// same bytes straight into a file:
 ///
 /// ```swift
 /// var encoder = try APNGEncoder(width: 440, height: 102, frameDelay: FrameDelay(framesPerSecond: 30))
@@ -32,6 +39,20 @@ public struct APNGEncoder: Sendable {
   struct StoredFrame: Sendable {
     var rect: IntRect
     var zlibData: [UInt8]
+  }
+
+  /// Compressing one frame: the part that depends on nothing but the frame and the one before it.
+  struct FrameJob: Sendable {
+    let frame: Pixmap
+    let previous: Pixmap?
+    let channels: Int
+
+    /// The frame cropped to what changed since the previous one (whole for the first), compressed.
+    func compressed() -> StoredFrame {
+      // An unchanged frame rewrites one pixel with the value it already has.
+      let rect = previous.map { frame.changedBounds(since: $0) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1) } ?? frame.bounds
+      return StoredFrame(rect: rect, zlibData: frame.pngCompressedScanlines(in: rect, channels: channels))
+    }
   }
 
   /// The width of every frame, in pixels.
@@ -47,6 +68,8 @@ public struct APNGEncoder: Sendable {
 
   private var frames: [StoredFrame] = []
   private var previous: Pixmap?
+  /// How many frames were handed over for compression.
+  private(set) var jobCount = 0
 
   /// Creates an encoder with no frames.
   ///
@@ -72,28 +95,28 @@ public struct APNGEncoder: Sendable {
   ///
   /// - Parameter frame: A pixmap of the encoder's size; opaque unless ``hasAlpha``.
   /// - Throws: ``AnimationEncodingError`` for a frame of another size or an unexpected
-  ///   translucent frame; ``PNGError`` if zlib fails.
+  ///   translucent frame.
   public mutating func append(_ frame: Pixmap) throws {
-    let index = frames.count
+    frames.append(try job(for: frame).compressed())
+  }
+
+  /// The compression job of the next frame; frames are handed over in order, and the jobs may run on any thread.
+  ///
+  /// - Throws: ``AnimationEncodingError`` for a frame of another size or an unexpected translucent frame.
+  mutating func job(for frame: Pixmap) throws -> FrameJob {
     guard frame.width == width, frame.height == height else {
       throw AnimationEncodingError(
-        "Frame \(index) is \(frame.width)×\(frame.height) but the animation is \(width)×\(height): render every frame at one size.")
+        "Frame \(jobCount) is \(frame.width)×\(frame.height) but the animation is \(width)×\(height): render every frame at one size.")
     }
     guard hasAlpha || frame.isOpaque else {
       throw AnimationEncodingError(
-        "Frame \(index) has translucent pixels but the encoder was created without alpha: create it with hasAlpha: true.")
+        "Frame \(jobCount) has translucent pixels but the encoder was created without alpha: create it with hasAlpha: true.")
     }
-    guard let previous else {
-      let data = frame.pngCompressedScanlines(in: frame.bounds, channels: hasAlpha ? 4 : 3)
-      frames.append(StoredFrame(rect: frame.bounds, zlibData: data))
-      self.previous = frame
-      return
+    defer {
+      previous = frame
+      jobCount += 1
     }
-    // An unchanged frame rewrites one pixel with the value it already has.
-    let rect = frame.changedBounds(since: previous) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-    let data = frame.pngCompressedScanlines(in: rect, channels: hasAlpha ? 4 : 3)
-    frames.append(StoredFrame(rect: rect, zlibData: data))
-    self.previous = frame
+    return FrameJob(frame: frame, previous: previous, channels: hasAlpha ? 4 : 3)
   }
 
   /// The animated PNG file holding every frame appended so far.
@@ -103,45 +126,77 @@ public struct APNGEncoder: Sendable {
   /// - Returns: The bytes of the file.
   /// - Throws: ``AnimationEncodingError`` when no frame was appended; ``PNGError`` for an oversized chunk.
   public func data(lastFrameDelay: FrameDelay? = nil) throws -> [UInt8] {
-    guard let first = frames.first else {
+    guard !frames.isEmpty else {
       throw AnimationEncodingError("An animation needs at least one frame: append a frame before asking for the data.")
     }
-    var file = PNGChunkWriter()
-    try file.appendHeader(width: width, height: height, channels: hasAlpha ? 4 : 3)
-    var animationControl: [UInt8] = []
-    animationControl.appendBigEndian(UInt32(frames.count))
-    animationControl.appendBigEndian(UInt32(loopCount))
-    try file.append("acTL", animationControl)
-    var sequence: UInt32 = 0
-    func delay(_ index: Int) -> FrameDelay { index == frames.count - 1 ? lastFrameDelay ?? frameDelay : frameDelay }
-    try file.append("fcTL", frameControl(first, delay: delay(0), sequence: &sequence))
-    try file.append("IDAT", first.zlibData)
-    for (index, frame) in frames.enumerated().dropFirst() {
-      try file.append("fcTL", frameControl(frame, delay: delay(index), sequence: &sequence))
-      var frameData: [UInt8] = []
-      frameData.appendBigEndian(sequence)
-      sequence += 1
-      frameData.append(contentsOf: frame.zlibData)
-      try file.append("fdAT", frameData)
+    var chunks = APNGChunkStream(loopCount: loopCount)
+    var file = try chunks.header(width: width, height: height, channels: hasAlpha ? 4 : 3, frameCount: frames.count)
+    for (index, frame) in frames.enumerated() {
+      file += try chunks.frame(frame, delay: index == frames.count - 1 ? lastFrameDelay ?? frameDelay : frameDelay)
     }
-    try file.append("IEND", [])
-    return file.bytes
+    return file + (try APNGChunkStream.trailer())
+  }
+}
+
+/// The chunks of an animated PNG in file order, numbering fcTL and fdAT chunks in one sequence from 0.
+struct APNGChunkStream: Sendable {
+  /// How many times the animation plays; 0 means forever.
+  let loopCount: Int
+  /// The next sequence number.
+  private var sequence: UInt32 = 0
+  /// Whether the next frame is the first, stored in IDAT.
+  private var isFirst = true
+
+  init(loopCount: Int) {
+    self.loopCount = loopCount
   }
 
-  /// The contents of an fcTL chunk for `frame` shown for `delay`, taking the next sequence number.
-  private func frameControl(_ frame: StoredFrame, delay: FrameDelay, sequence: inout UInt32) -> [UInt8] {
+  /// The signature, IHDR and acTL: the bytes before the first frame.
+  func header(width: Int, height: Int, channels: Int, frameCount: Int) throws -> [UInt8] {
+    var file = PNGChunkWriter()
+    try file.appendHeader(width: width, height: height, channels: channels)
+    return file.bytes + (try animationControl(frameCount: frameCount))
+  }
+
+  /// Where the acTL chunk starts in the file: after the 8-byte signature and the 25-byte IHDR chunk.
+  static let animationControlOffset = 33
+
+  /// The acTL chunk for `frameCount` frames.
+  func animationControl(frameCount: Int) throws -> [UInt8] {
     var data: [UInt8] = []
-    data.appendBigEndian(sequence)
+    data.appendBigEndian(UInt32(frameCount))
+    data.appendBigEndian(UInt32(loopCount))
+    return try PNGChunkWriter.chunk("acTL", data)
+  }
+
+  /// The next frame's fcTL chunk and its IDAT (first frame) or fdAT chunk.
+  mutating func frame(_ frame: APNGEncoder.StoredFrame, delay: FrameDelay) throws -> [UInt8] {
+    var control: [UInt8] = []
+    control.appendBigEndian(sequence)
     sequence += 1
     for value in [frame.rect.width, frame.rect.height, frame.rect.minX, frame.rect.minY] {
-      data.appendBigEndian(UInt32(value))
+      control.appendBigEndian(UInt32(value))
     }
-    data.appendBigEndian(UInt16(delay.numerator))
-    data.appendBigEndian(UInt16(delay.denominator))
+    control.appendBigEndian(UInt16(delay.numerator))
+    control.appendBigEndian(UInt16(delay.denominator))
     // Dispose op 0 (NONE: leave the frame in place), blend op 0 (SOURCE: replace the rectangle).
-    data.append(contentsOf: [0, 0])
-    return data
+    control.append(contentsOf: [0, 0])
+    var bytes = try PNGChunkWriter.chunk("fcTL", control)
+    if isFirst {
+      isFirst = false
+      return bytes + (try PNGChunkWriter.chunk("IDAT", frame.zlibData))
+    }
+    var frameData: [UInt8] = []
+    frameData.reserveCapacity(frame.zlibData.count + 4)
+    frameData.appendBigEndian(sequence)
+    sequence += 1
+    frameData.append(contentsOf: frame.zlibData)
+    bytes += try PNGChunkWriter.chunk("fdAT", frameData)
+    return bytes
   }
+
+  /// The IEND chunk that ends the file.
+  static func trailer() throws -> [UInt8] { try PNGChunkWriter.chunk("IEND", []) }
 }
 
 extension APNGEncoder {

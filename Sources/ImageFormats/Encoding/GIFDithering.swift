@@ -38,13 +38,21 @@ extension GIFDithering {
 }
 
 extension GIFPalette {
-  /// The palette entries of a flattened frame, row by row.
+  /// The palette entries of a frame's colours, row by row.
+  ///
+  /// Transparent markers take the transparent entry, and dithering passes over them.
   ///
   /// - Parameters:
-  ///   - pixels: The frame's opaque colours (`r | g << 8 | b << 16`), row by row, `width` per row.
+  ///   - pixels: The GIF colours (`r | g << 8 | b << 16`, or the transparent marker) of a rectangle
+  ///     of a frame, row by row, `width` per row.
+  ///   - origin: The rectangle's top-left pixel on the canvas, where ordered dithering's pattern is
+  ///     anchored. Default: (0, 0), a whole frame.
   ///   - dithering: How to spread quantization error; ignored when the palette is exact.
   ///   - cache: Entries found for colours outside the histogram, kept between frames.
-  func indices(of pixels: [UInt32], width: Int, dithering: GIFDithering, cache: inout [UInt32: UInt8]) -> [UInt8] {
+  func indices(
+    of pixels: [UInt32], width: Int, origin: (x: Int, y: Int) = (0, 0), dithering: GIFDithering,
+    cache: inout GIFColorTable
+  ) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: pixels.count)
     let method = isExact ? .none : dithering
     var errors = ErrorRows(width: width)
@@ -54,27 +62,37 @@ extension GIFPalette {
       for x in 0..<width {
         let i = y * width + x, color = pixels[i]
         let index: UInt8
-        switch method {
-        case .none:
-          if let last, last.color == color {
-            index = last.index
-          } else {
-            index = self.index(of: color, cache: &cache)
-            last = (color, index)
+        if color == GIFPixelConversion.transparent {
+          index = transparentIndex
+        } else {
+          switch method {
+          case .none:
+            if let last, last.color == color {
+              index = last.index
+            } else {
+              index = self.index(of: color)
+              last = (color, index)
+            }
+          case .ordered:
+            index = self.index(of: orderedColor(color, x: origin.x + x, y: origin.y + y, spread: spread), cache: &cache)
+          case .floydSteinberg:
+            let wanted = GIFPalette.adding(color, errors.take(x))
+            index = self.index(of: wanted, cache: &cache)
+            errors.spread(from: x, wanted: wanted, got: colors[Int(index)])
           }
-        case .ordered:
-          let offset = GIFDithering.orderedOffset(x: x, y: y, spread: spread)
-          index = self.index(of: GIFPalette.adding(color, (offset, offset, offset)), cache: &cache)
-        case .floydSteinberg:
-          let wanted = GIFPalette.adding(color, errors.take(x))
-          index = self.index(of: wanted, cache: &cache)
-          errors.spread(from: x, wanted: wanted, got: colors[Int(index)])
         }
         out[i] = index
       }
       errors.nextRow()
     }
     return out
+  }
+
+  /// `color` moved by the Bayer threshold at canvas position (`x`, `y`) for ordered dithering.
+  @inline(__always)
+  func orderedColor(_ color: UInt32, x: Int, y: Int, spread: Int) -> UInt32 {
+    let offset = GIFDithering.orderedOffset(x: x, y: y, spread: spread)
+    return GIFPalette.adding(color, (offset, offset, offset))
   }
 
   /// `color` with each channel moved by the given amount and clamped to 0…255.

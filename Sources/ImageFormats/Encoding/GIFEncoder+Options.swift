@@ -9,6 +9,7 @@ extension GIFEncoder {
   public init(frameDelay: FrameDelay, loopCount: Int = 0, options: GIFOptions) throws {
     try self.init(
       frameDelay: frameDelay, loopCount: loopCount, dithering: options.dithering, background: options.background,
-      maximumColors: options.maximumColors, lossiness: options.lossiness, meanErrorBudget: options.meanErrorBudget)
+      maximumColors: options.maximumColors, lossiness: options.lossiness, meanErrorBudget: options.meanErrorBudget,
+      keepsTransparency: options.keepsTransparency)
   }
 }

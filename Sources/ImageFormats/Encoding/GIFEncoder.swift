@@ -1,24 +1,31 @@
-// Animated GIF from pixmaps, through giflib (see `GIFWriter`).
+// Animated GIF from pixmaps, in two passes over the frames, so that frames
+// can stream past and none has to be kept.
 //
-// GIF has one bit of transparency and at most 256 colours, so frames are first
-// flattened onto an opaque background colour. One global palette is built from
-// every colour of every frame (`GIFPalette`): exact when the frames use few
-// enough colours, median cut refined by k-medians otherwise, with as few
-// colours as keep every frame within a mean error budget
-// (`GIFPalette+Size.swift`) and at most 63, so the table has at most 64
-// entries like the SwipeCellKit README GIFs'. Fewer colours mean fewer
-// distinct strings for LZW, so longer ones. Every frame is mapped to palette
-// entries as a whole, a colour always to the same entry, so anti-aliasing
-// shades never shimmer. Frame 0 is stored whole. Each later frame is cropped
-// to the rectangle of entries that differ from those shown, with disposal "do
-// not dispose": within it a pixel already shown may take the transparent index
-// (the previous frame shows through) or repeat its entry, whichever lets LZW
-// match longer strings (`GIFLossyLZW`). A change of colour that maps to the
-// same entry is no change at all. Every frame is an image of the file, so
+// GIF has one bit of transparency and at most 256 colours. Frames are first
+// flattened onto an opaque background colour or, keeping transparency, made
+// transparent below half alpha and opaque above (`GIFPixelConversion`). One
+// global palette is built from every colour of every frame (`GIFPalette`):
+// exact when the frames use few enough colours, median cut refined by
+// k-medians otherwise, with as few colours as keep every frame within a mean
+// error budget (`GIFPalette+Size.swift`) and at most 63, so the table has at
+// most 64 entries like the SwipeCellKit README GIFs'. Fewer colours mean fewer
+// distinct strings for LZW, so longer ones. The first pass counts the colours
+// (`GIFColorCensus`), the second maps every frame to palette entries, a
+// colour always to the same entry, so anti-aliasing shades never shimmer.
+// Frame 0 is stored whole. Each later frame is cropped to the rectangle of
+// entries that differ from those shown, with disposal "do not dispose":
+// within it a pixel already shown may take the transparent index (the
+// previous frame shows through) or repeat its entry, whichever lets LZW match
+// longer strings (`GIFExactStringSearch`, or `GIFLossyLZW` with a lossy
+// tolerance). A change of colour that maps to the same entry is no change at
+// all. Where pixels turn transparent the image before is cleared after it is
+// shown (`GIFFrameSequencer.swift`). Every frame is an image of the file, so
 // decoders see as many frames as were rendered; an unchanged frame is one
-// transparent pixel. Delays are whole hundredths of a second, taken from the
-// exact rational running time, so the animation's total length is right to
-// 1/100 s, including a last frame cut short to end with the scene.
+// transparent pixel. Images are planned and LZW-coded (`GIFLZWEncoder`) on
+// any thread and written in order (`GIFBlocks`). Delays are whole hundredths
+// of a second, taken from the exact rational running time, so the
+// animation's total length is right to 1/100 s, including a last frame cut
+// short to end with the scene.
 
 import Drawing
 import Raster
@@ -39,8 +46,12 @@ public struct GIFEncoder: Sendable {
   public var loopCount: Int
   /// How colours the palette cannot hold exactly are spread. Default: `.none`.
   public var dithering: GIFDithering
-  /// The opaque colour translucent pixels are composited onto. Default: white.
+  /// The opaque colour translucent pixels are composited onto, unless ``keepsTransparency``. Default: white.
   public var background: Color
+  /// Whether pixels with alpha below one half are transparent in the GIF, and others shown opaque in their own colour.
+  ///
+  /// When `false` every pixel is composited onto ``background``. Default: `false`.
+  public var keepsTransparency: Bool
   /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 63.
   public var maximumColors: Int
   /// The largest mean difference from its source any frame may show, in 8-bit levels per channel.
@@ -72,11 +83,13 @@ public struct GIFEncoder: Sendable {
   ///   - lossiness: How far changing pixels may stray for shorter LZW output, 0…255 levels. Default: 0.
   ///   - meanErrorBudget: The largest mean difference per frame the palette may cause, in levels.
   ///     Default: ``defaultMeanErrorBudget``.
+  ///   - keepsTransparency: Whether pixels below half alpha are transparent rather than composited
+  ///     onto `background`. Default: `false`.
   /// - Throws: ``AnimationEncodingError`` for a loop count, colour budget or lossiness out of range.
   public init(
     frameDelay: FrameDelay, loopCount: Int = 0, dithering: GIFDithering = .none, background: Color = .white,
     maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget
+    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget, keepsTransparency: Bool = false
   ) throws {
     guard (0...65_536).contains(loopCount) else {
       throw AnimationEncodingError("A loop count of \(loopCount) cannot be stored in a GIF: give 0 (forever) up to 65536.")
@@ -94,6 +107,7 @@ public struct GIFEncoder: Sendable {
     self.loopCount = loopCount
     self.dithering = dithering
     self.background = background
+    self.keepsTransparency = keepsTransparency
   }
 
   /// Encodes `frames` as an animated GIF.
@@ -102,8 +116,9 @@ public struct GIFEncoder: Sendable {
   ///   - frames: At least one pixmap, all of one size.
   ///   - lastFrameDelay: How long the last frame shows when the animation ends before a whole
   ///     ``frameDelay`` (a scene whose length is not a whole number of frames), or `nil`. Default: `nil`.
-  /// - Returns: The bytes of the file; equal frames and settings always give equal bytes.
-  /// - Throws: ``AnimationEncodingError`` for no frames, mixed sizes or a giflib failure.
+  /// - Returns: The bytes of the file; equal frames and settings always give equal bytes, the same
+  ///   as ``AnimatedImageWriter`` writes.
+  /// - Throws: ``AnimationEncodingError`` for no frames or mixed sizes.
   public func data(for frames: [Pixmap], lastFrameDelay: FrameDelay? = nil) throws -> [UInt8] {
     guard let first = frames.first else {
       throw AnimationEncodingError("An animation needs at least one frame: render at least one.")
@@ -112,62 +127,45 @@ public struct GIFEncoder: Sendable {
       throw AnimationEncodingError(
         "Frame \(i) is \(frame.width)×\(frame.height) but frame 0 is \(first.width)×\(first.height): render every frame at one size.")
     }
-    var opaque = background
-    opaque.alpha = 1
-    let backdrop = opaque.premultiplied()
-    // Two passes keep one flattened frame in memory at a time: count colours per frame, then map them.
-    var counts: [UInt32: Int] = [:]
-    var frameCounts: [[UInt32: Int]] = []
-    for frame in frames {
-      var own: [UInt32: Int] = [:]
-      GIFEncoder.count(frame.flattenedRGB(onto: backdrop), into: &own)
-      counts.merge(own, uniquingKeysWith: +)
-      frameCounts.append(own)
+    var census = GIFColorCensus(pixelsPerFrame: first.words.count)
+    for k in frames.indices {
+      census.add(GIFColorCensus.change(from: k == 0 ? nil : frames[k - 1], to: frames[k], conversion: conversion))
     }
-    let palette = GIFPalette.smallest(
-      for: counts, frames: frameCounts, maximumColors: maximumColors, budget: meanErrorBudget)
-    return try GIFWriter.data(
-      width: first.width, height: first.height, palette: palette, loopCount: loopCount,
-      frames: plan(frames, backdrop: backdrop, palette: palette, lastFrameDelay: lastFrameDelay))
+    var sequencer = try secondPass(after: census, lastFrameDelay: lastFrameDelay)
+    var bytes = header(width: first.width, height: first.height, palette: sequencer.settings.palette)
+    for frame in frames { bytes += sequencer.job(for: frame).encoded() }
+    return bytes + GIFBlocks.trailer
   }
 
-  /// The GIF images for `frames`, one per frame: frame 0 whole, later ones cropped to the entries that changed.
-  private func plan(
-    _ frames: [Pixmap], backdrop: PremultipliedRGBA8, palette: GIFPalette, lastFrameDelay: FrameDelay?
-  ) -> [GIFWriter.Frame] {
-    let width = frames[0].width
-    let lossy = GIFLossyLZW(palette: palette, squaredTolerance: lossiness * lossiness)
-    var cache: [UInt32: UInt8] = [:]
-    var planned: [GIFWriter.Frame] = []
-    var shown = ShownCanvas(count: frames[0].words.count)
-    var previousTruth: [UInt32] = []
-    for k in frames.indices {
-      let delay = hundredths(toEndOfFrame: k, of: frames.count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: k)
-      let truth = frames[k].flattenedRGB(onto: backdrop)
-      let exact = palette.indices(of: truth, width: width, dithering: dithering, cache: &cache)
-      let first = k == 0
-      // A pixel changes when its colour did and its entry differs from the one shown.
-      let changed = first ? [Bool](repeating: true, count: truth.count) : truth.indices.map {
-        truth[$0] != previousTruth[$0] && exact[$0] != shown.entries[$0]
-      }
-      // An unchanged frame is one transparent pixel.
-      let rect = GIFEncoder.changedBounds(changed, width: width) ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-      var pixels = GIFLossyLZW.Pixels(exact: [], truth: [], shown: [], changes: [], allowsTransparency: !first)
-      for y in rect.minY..<rect.maxY {
-        for x in rect.minX..<rect.maxX {
-          let i = y * width + x
-          pixels.exact.append(changed[i] ? exact[i] : shown.entries[i])
-          pixels.truth.append(truth[i])
-          pixels.shown.append(shown.colors[i])
-          pixels.changes.append(changed[i])
-        }
-      }
-      let chosen = lossy.entries(for: pixels)
-      planned.append(GIFWriter.Frame(rect: rect, indices: chosen, usesTransparency: !first, delay: delay))
-      shown.apply(chosen, in: rect, width: width, palette: palette)
-      previousTruth = truth
+  /// How pixels become GIF colours with these settings.
+  var conversion: GIFPixelConversion {
+    guard !keepsTransparency else { return .keepingTransparency }
+    var opaque = background
+    opaque.alpha = 1
+    return .flattened(onto: opaque.premultiplied())
+  }
+
+  /// The second pass over the frames `census` counted: their palette, delays and transparency.
+  ///
+  /// - Throws: ``AnimationEncodingError`` when the census holds no frame.
+  func secondPass(after census: GIFColorCensus, lastFrameDelay: FrameDelay?) throws -> GIFFrameSequencer {
+    let count = census.frameCount
+    guard count > 0 else { throw AnimationEncodingError("An animation needs at least one frame: render at least one.") }
+    let palette = GIFPalette.smallest(for: census, maximumColors: maximumColors, budget: meanErrorBudget)
+    let delays = (0..<count).map {
+      hundredths(toEndOfFrame: $0, of: count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: $0)
     }
-    return planned
+    return GIFFrameSequencer(
+      settings: GIFFrameSequencer.Settings(
+        palette: palette, conversion: conversion, dithering: dithering, squaredTolerance: lossiness * lossiness,
+        delays: delays, turningTransparent: census.turningTransparent))
+  }
+
+  /// The file's blocks before its first image: header, logical screen, colour table and loop extension.
+  func header(width: Int, height: Int, palette: GIFPalette) -> [UInt8] {
+    GIFBlocks.header(
+      width: width, height: height, palette: palette, backgroundIndex: keepsTransparency ? palette.transparentIndex : 0,
+      loopCount: loopCount)
   }
 
   /// The running time at the end of frame `k` of `count`, in hundredths: the last frame may be shorter.
@@ -177,55 +175,5 @@ public struct GIFEncoder: Sendable {
     let numerator = 100 * (k * frameDelay.numerator * last.denominator + last.numerator * frameDelay.denominator)
     let denominator = frameDelay.denominator * last.denominator
     return (2 * numerator + denominator) / (2 * denominator)
-  }
-
-  /// The smallest rectangle holding every pixel marked in `changed` (row by row, `width` per row), or `nil` when none is.
-  static func changedBounds(_ changed: [Bool], width: Int) -> IntRect? {
-    var minX = width, minY = Int.max, maxX = 0, maxY = 0
-    for i in changed.indices where changed[i] {
-      let x = i % width, y = i / width
-      minX = Swift.min(minX, x)
-      maxX = Swift.max(maxX, x + 1)
-      minY = Swift.min(minY, y)
-      maxY = y + 1
-    }
-    return minY == Int.max ? nil : IntRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
-  }
-
-  /// Adds the number of pixels of each colour in `pixels` to `counts`, a run of one colour at a time.
-  static func count(_ pixels: [UInt32], into counts: inout [UInt32: Int]) {
-    var i = 0
-    while i < pixels.count {
-      let color = pixels[i]
-      var end = i + 1
-      while end < pixels.count, pixels[end] == color { end += 1 }
-      counts[color, default: 0] += end - i
-      i = end
-    }
-  }
-}
-
-/// What a decoder shows after each image: a palette colour per pixel and the entry it came from.
-private struct ShownCanvas {
-  var colors: [UInt32]
-  var entries: [UInt8]
-
-  init(count: Int) {
-    colors = [UInt32](repeating: 0, count: count)
-    entries = [UInt8](repeating: 0, count: count)
-  }
-
-  /// Draws an image's entries over `rect`; transparent entries leave what is there.
-  mutating func apply(_ chosen: [UInt8], in rect: IntRect, width: Int, palette: GIFPalette) {
-    var o = 0
-    for y in rect.minY..<rect.maxY {
-      for x in rect.minX..<rect.maxX {
-        if chosen[o] != palette.transparentIndex {
-          colors[y * width + x] = palette.colors[Int(chosen[o])]
-          entries[y * width + x] = chosen[o]
-        }
-        o += 1
-      }
-    }
   }
 }

@@ -17,72 +17,109 @@ import Drawing
 import Raster
 
 /// The LZW string table giflib builds while coding one image.
-struct GIFLZWDictionary {
+///
+/// Not copyable: it owns its tables, which searches read millions of times
+/// without the retains and bounds checks of arrays.
+struct GIFLZWDictionary: ~Copyable {
   /// The number of single-entry codes: the colour table's size, which is also the clear code.
   let roots: Int
   /// The code giflib never defines: reaching it clears the table.
   static let codeLimit = 4095
 
   /// The code of each string followed by each entry, at `code · roots + entry`, or -1.
-  private var children: [Int16]
+  private let children: UnsafeMutablePointer<Int16>
   /// The string each code extends (-1 for single-entry codes).
-  private var parents: [Int16]
+  private let parents: UnsafeMutablePointer<Int16>
   /// The last entry of each code's string.
-  private var suffixes: [UInt8]
-  /// The child slots defined since the last clear, to undo them cheaply.
-  private var defined: [Int] = []
+  private let suffixes: UnsafeMutablePointer<UInt8>
+  /// The child slots defined since the last clear, to undo them cheaply: fewer than ``codeLimit``.
+  private let defined: UnsafeMutablePointer<Int32>
+  private var definedCount = 0
   /// The code the next definition gets.
   private(set) var nextCode: Int
 
-  /// An empty table (single-entry codes only) for a colour table of `roots` entries.
+  /// An empty table (single-entry codes only) for a colour table of `roots` entries, a power of two up to 256.
   init(roots: Int) {
+    precondition(roots > 0 && roots <= 256 && roots & (roots - 1) == 0, "GIF colour tables hold a power of two entries")
     self.roots = roots
-    children = [Int16](repeating: -1, count: Self.codeLimit * roots)
-    parents = [Int16](repeating: -1, count: Self.codeLimit)
-    suffixes = (0..<Self.codeLimit).map { UInt8(truncatingIfNeeded: $0) }
+    children = .allocate(capacity: Self.codeLimit * roots)
+    children.initialize(repeating: -1, count: Self.codeLimit * roots)
+    parents = .allocate(capacity: Self.codeLimit)
+    parents.initialize(repeating: -1, count: Self.codeLimit)
+    suffixes = .allocate(capacity: Self.codeLimit)
+    for code in 0..<Self.codeLimit { (suffixes + code).initialize(to: UInt8(truncatingIfNeeded: code)) }
+    defined = .allocate(capacity: Self.codeLimit)
     nextCode = roots + 2
+  }
+
+  deinit {
+    children.deallocate()
+    parents.deallocate()
+    suffixes.deallocate()
+    defined.deallocate()
   }
 
   /// Whether ending the current string clears the table instead of defining a code.
   var isFull: Bool { nextCode >= Self.codeLimit }
 
   /// The code of string `code` followed by `entry`, or `nil` when the table does not hold it.
+  @inline(__always)
   func child(of code: Int, _ entry: UInt8) -> Int? {
-    let found = children[code * roots + Int(entry)]
+    let found = children[code &* roots &+ Int(entry)]
     return found < 0 ? nil : Int(found)
   }
 
+  /// The code of string `code` followed by entry `entry`, or -1: ``child(of:_:)`` without the optional.
+  @inline(__always)
+  func childCode(_ code: Int, _ entry: Int) -> Int {
+    Int(children[code &* roots &+ entry])
+  }
+
   /// The last entry of string `code`.
+  @inline(__always)
   func suffix(of code: Int) -> UInt8 { suffixes[code] }
 
   /// The string `code` extends, or `nil` for a single entry.
+  @inline(__always)
   func parent(of code: Int) -> Int? {
     let parent = parents[code]
     return parent < 0 ? nil : Int(parent)
   }
 
   /// Defines string `code` followed by `entry` as the next code: what giflib does when `code` ends before `entry`, unless the table ``isFull``.
+  @inline(__always)
   mutating func define(_ code: Int, followedBy entry: UInt8) {
-    let slot = code * roots + Int(entry)
+    precondition(nextCode < Self.codeLimit, "defining a code in a full table")
+    let slot = code &* roots &+ Int(entry)
     children[slot] = Int16(nextCode)
     parents[nextCode] = Int16(code)
     suffixes[nextCode] = entry
-    defined.append(slot)
+    defined[definedCount] = Int32(slot)
+    definedCount += 1
     nextCode += 1
   }
 
   /// Takes back the definitions made since ``nextCode`` was `code` (none of them a clear).
+  @inline(__always)
   mutating func undoDefinitions(from code: Int) {
-    while nextCode > code, let slot = defined.popLast() {
-      children[slot] = -1
+    while nextCode > code, definedCount > 0 {
+      definedCount -= 1
+      children[Int(defined[definedCount])] = -1
       nextCode -= 1
     }
   }
 
+  /// The strings defined from code `code` on, each as the code it extends and its last entry, in order.
+  ///
+  /// Defining them again in order after ``undoDefinitions(from:)`` restores the table.
+  func definitions(from code: Int) -> [(code: Int16, entry: UInt8)] {
+    (code..<nextCode).map { (parents[$0], suffixes[$0]) }
+  }
+
   /// Forgets every defined code: what giflib does, with a clear code, when a string ends and the table ``isFull``.
   mutating func clear() {
-    for slot in defined { children[slot] = -1 }
-    defined.removeAll(keepingCapacity: true)
+    for i in 0..<definedCount { children[Int(defined[i])] = -1 }
+    definedCount = 0
     nextCode = roots + 2
   }
 }

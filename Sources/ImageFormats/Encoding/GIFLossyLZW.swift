@@ -66,14 +66,14 @@ struct GIFLossyLZW {
     options.unchanged.reserveCapacity(pixels.exact.count)
     for i in pixels.exact.indices {
       let exact = pixels.exact[i]
-      if !pixels.changes[i], pixels.allowsTransparency {
+      if !pixels.changes[i], pixels.allowsTransparency, exact != transparent {
         // Two appends each: an array literal here would be a heap array per pixel.
         options.entries.append(transparent)
         options.entries.append(exact)
         options.costs.append(0)
         options.costs.append(0)
         options.unchanged.append(true)
-      } else if pixels.changes[i], squaredTolerance > 0 {
+      } else if pixels.changes[i], squaredTolerance > 0, exact != transparent {
         let near = nearbyEntries(for: i, pixels)
         options.entries += near.map(\.entry)
         options.costs += near.map(\.cost)
@@ -89,6 +89,8 @@ struct GIFLossyLZW {
   }
 
   /// Pixel `i`'s nearest entry, then every other entry within the tolerance (transparent showing what is shown), closest first.
+  ///
+  /// Pixel `i` is opaque: a transparent pixel has the transparent entry alone.
   private func nearbyEntries(for i: Int, _ pixels: Pixels) -> [(entry: UInt8, cost: Int)] {
     let exact = pixels.exact[i], truth = pixels.truth[i]
     let count = pixels.allowsTransparency ? palette.colors.count + 1 : palette.colors.count
@@ -96,6 +98,8 @@ struct GIFLossyLZW {
     for candidate in 0..<count where candidate != Int(exact) {
       let entry = UInt8(candidate)
       let color = entry == palette.transparentIndex ? pixels.shown[i] : palette.colors[candidate]
+      // Showing through to nothing is no colour at all.
+      guard color != GIFPixelConversion.transparent else { continue }
       let d = GIFPalette.squaredDistance(color, truth)
       if d <= squaredTolerance { near.append((entry, d)) }
     }

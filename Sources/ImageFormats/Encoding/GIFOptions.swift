@@ -2,8 +2,8 @@ import Drawing
 
 /// How a GIF's palette and pixels are chosen: the settings of ``GIFEncoder`` besides its timing.
 ///
-/// Every default gives the files `render-gifs` writes: up to 63 colours, no dithering,
-/// exact palette entries, translucent pixels flattened onto white.
+/// Every default gives the files `render-gifs` writes for opaque scenes: up to 63 colours,
+/// no dithering, exact palette entries, translucent pixels flattened onto white.
 public struct GIFOptions: Hashable, Sendable {
   /// How colours the palette cannot hold exactly are spread. Default: `.none`.
   public var dithering: GIFDithering
@@ -14,8 +14,12 @@ public struct GIFOptions: Hashable, Sendable {
   /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
   /// as a Euclidean RGB distance in 8-bit levels, 0…255; 0 keeps every pixel's nearest entry. Default: 0.
   public var lossiness: Int
-  /// The opaque colour translucent pixels are composited onto; its alpha is ignored. Default: white.
+  /// The opaque colour translucent pixels are composited onto, unless ``keepsTransparency``;
+  /// its alpha is ignored. Default: white.
   public var background: Color
+  /// Whether pixels below half alpha are transparent, and the others shown opaque in their own
+  /// colour, rather than composited onto ``background``. Default: `false`.
+  public var keepsTransparency: Bool
   /// The largest mean difference per frame the palette may cause, in 8-bit levels.
   ///
   /// Default: ``GIFEncoder/defaultMeanErrorBudget`` (1.9).
@@ -24,12 +28,14 @@ public struct GIFOptions: Hashable, Sendable {
   /// Creates options; out-of-range values are reported when a writer or encoder is made with them.
   public init(
     dithering: GIFDithering = .none, maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    background: Color = .white, meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget
+    background: Color = .white, meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget,
+    keepsTransparency: Bool = false
   ) {
     self.dithering = dithering
     self.maximumColors = maximumColors
     self.lossiness = lossiness
     self.background = background
     self.meanErrorBudget = meanErrorBudget
+    self.keepsTransparency = keepsTransparency
   }
 }

@@ -9,8 +9,8 @@
 // almost everywhere, so this finds the smallest count, or one a colour or two
 // above it, in a handful of palettes. Without dithering or lossy LZW a GIF
 // frame shows each pixel's nearest palette colour, so the error measured
-// here from each frame's histogram is exactly the mean difference between
-// the decoded frame and the source.
+// here from each frame's histogram (`GIFColorCensus`) is exactly the mean
+// difference between the decoded frame and the source.
 
 import Drawing
 import Raster
@@ -19,17 +19,15 @@ extension GIFPalette {
   /// The palette of fewest colours (up to `maximumColors`) whose worst frame stays within `budget`.
   ///
   /// - Parameters:
-  ///   - histogram: Every colour of every frame with its pixel count.
-  ///   - frames: Each frame's own histogram.
+  ///   - census: The colours of every frame.
   ///   - maximumColors: The most colours to use, 2…``maximumColors``.
   ///   - budget: The largest mean absolute channel error allowed in any frame, in 8-bit levels.
   /// - Returns: The palette of `maximumColors` colours when even that breaks the budget.
-  static func smallest(
-    for histogram: [UInt32: Int], frames: [[UInt32: Int]], maximumColors: Int, budget: Double
-  ) -> GIFPalette {
+  static func smallest(for census: GIFColorCensus, maximumColors: Int, budget: Double) -> GIFPalette {
+    let histogram = census.histogram
     func palette(_ count: Int) -> (GIFPalette, fits: Bool) {
       let palette = GIFPalette(histogram: histogram, maximumColors: count)
-      return (palette, palette.isExact || frames.allSatisfy { palette.meanError(of: $0) <= budget })
+      return (palette, palette.isExact || census.worstMeanError(under: palette) <= budget)
     }
     // Counts that break the budget stay at or below `tooFew`; `fitting` is the fewest found that keep it.
     var tooFew = 1, count = Swift.min(3, maximumColors)
@@ -50,21 +48,5 @@ extension GIFPalette {
       }
     }
     return fitting.0
-  }
-
-  /// The mean absolute channel difference, in 8-bit levels, between a frame and its nearest palette colours.
-  ///
-  /// - Parameter frame: The frame's histogram (colour → number of pixels).
-  func meanError(of frame: [UInt32: Int]) -> Double {
-    var cache: [UInt32: UInt8] = [:]
-    var total = 0, pixels = 0
-    for (color, count) in frame {
-      let shown = colors[Int(index(of: color, cache: &cache))]
-      var d = 0
-      for shift: UInt32 in [0, 8, 16] { d += abs(Int(color >> shift & 0xFF) - Int(shown >> shift & 0xFF)) }
-      total += d * count
-      pixels += count
-    }
-    return Double(total) / Double(3 * Swift.max(1, pixels))
   }
 }

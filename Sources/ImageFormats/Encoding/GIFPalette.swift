@@ -6,7 +6,8 @@
 /// chooses them and k-medians refinement (`GIFPalette+Refinement.swift`)
 /// moves them to where they err least. Mapping is a pure function of the colour, so a given
 /// anti-aliasing shade gets the same entry in every frame and still areas never
-/// shimmer. One more entry, ``transparentIndex``, marks pixels a frame leaves unchanged.
+/// shimmer. One more entry, ``transparentIndex``, marks pixels a frame leaves unchanged or
+/// transparent.
 
 import Drawing
 import Raster
@@ -18,10 +19,10 @@ struct GIFPalette: Sendable {
   let colors: [UInt32]
   /// Whether every colour of the frames is in the table as it is.
   let isExact: Bool
-  /// The colour each frame colour maps to, for every colour counted in the histogram.
-  private let indexByColor: [UInt32: UInt8]
+  /// The entry of every colour counted in the histogram, and of the transparent marker.
+  private let indexByColor: GIFColorTable
 
-  /// The entry that marks a pixel as transparent (unchanged from the previous frame).
+  /// The entry that marks a pixel as transparent: unchanged from the previous frame, or showing nothing.
   var transparentIndex: UInt8 { UInt8(colors.count) }
 
   /// The number of entries of the stored table: colours, the transparent entry, then black padding up to a power of two (at least 4).
@@ -33,37 +34,49 @@ struct GIFPalette: Sendable {
     return size
   }
 
-  /// Builds the table for colours counted in `histogram` (colour → number of pixels).
+  /// Builds the table for the colours of `histogram`, distinct opaque colours with their pixel counts in increasing order.
   ///
   /// - Parameters:
-  ///   - histogram: At least one colour.
+  ///   - histogram: The colours; with none, the table holds black alone.
   ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
-  init(histogram: [UInt32: Int], maximumColors: Int = GIFPalette.maximumColors) {
+  init(histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors) {
     let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
     if histogram.count <= budget {
-      colors = histogram.keys.sorted()
+      colors = histogram.isEmpty ? [0] : histogram.map(\.color)
       isExact = true
     } else {
-      let sorted = histogram.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) }
-      colors = GIFPalette.refined(GIFPalette.medianCut(sorted, count: budget), for: sorted)
+      colors = GIFPalette.refined(GIFPalette.medianCut(histogram, count: budget), for: histogram)
       isExact = false
     }
-    var indexByColor: [UInt32: UInt8] = [:]
-    indexByColor.reserveCapacity(histogram.count)
-    for color in histogram.keys {
-      indexByColor[color] = GIFPalette.nearest(color, in: colors)
+    var indexByColor = GIFColorTable(capacity: histogram.count + 1)
+    for (color, _) in histogram {
+      indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)), for: color)
     }
+    indexByColor.set(Int32(colors.count), for: GIFPixelConversion.transparent)
     self.indexByColor = indexByColor
   }
 
-  /// The entry for `color`: exact when the histogram held it, else the nearest by squared RGB distance.
+  /// Builds the table for colours counted in `histogram` (colour → number of pixels).
+  init(histogram: [UInt32: Int], maximumColors: Int = GIFPalette.maximumColors) {
+    self.init(histogram: histogram.sorted { $0.key < $1.key }.map { (color: $0.key, count: $0.value) }, maximumColors: maximumColors)
+  }
+
+  /// The entry for `color`: exact when the histogram held it, the transparent entry for the
+  /// transparent marker, else the nearest by squared RGB distance.
+  @inline(__always)
+  func index(of color: UInt32) -> UInt8 {
+    if let known = indexByColor.value(for: color) { return UInt8(truncatingIfNeeded: known) }
+    return GIFPalette.nearest(color, in: colors)
+  }
+
+  /// The entry for `color`, as ``index(of:)``.
   ///
   /// - Parameter cache: Entries found for colours outside the histogram (dithering makes them),
   ///   kept by the caller between calls.
-  func index(of color: UInt32, cache: inout [UInt32: UInt8]) -> UInt8 {
-    if let known = indexByColor[color] ?? cache[color] { return known }
+  func index(of color: UInt32, cache: inout GIFColorTable) -> UInt8 {
+    if let known = indexByColor.value(for: color) ?? cache.value(for: color) { return UInt8(truncatingIfNeeded: known) }
     let found = GIFPalette.nearest(color, in: colors)
-    cache[color] = found
+    cache.set(Int32(found), for: color)
     return found
   }
 

@@ -31,7 +31,7 @@ import Drawing
 import Raster
 
 /// Chooses one image's entries from each pixel's options, string by string, as giflib will code them.
-struct GIFStringSearch {
+struct GIFStringSearch: ~Copyable {
   /// The options of every pixel of the image, row by row.
   let options: GIFLossyLZW.Options
   /// The table as giflib will have built it.

@@ -15,14 +15,23 @@ struct PNGChunkWriter {
   ///   - data: The chunk's contents, fewer than 2³¹ bytes.
   /// - Throws: ``PNGError`` when the data is too long for one chunk.
   mutating func append(_ type: String, _ data: [UInt8]) throws {
+    bytes += try Self.chunk(type, data)
+  }
+
+  /// One chunk's bytes: length, type, data and CRC-32.
+  ///
+  /// - Throws: ``PNGError`` when the data is too long for one chunk.
+  static func chunk(_ type: String, _ data: [UInt8]) throws -> [UInt8] {
     guard data.count < Int(Int32.max) else {
       throw PNGError("A \(type) chunk of \(data.count) bytes exceeds PNG's 2³¹ − 1 limit; use a smaller image.")
     }
-    let start = bytes.count + 4
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count + 12)
     bytes.appendBigEndian(UInt32(data.count))
     bytes.append(contentsOf: type.utf8)
     bytes.append(contentsOf: data)
-    bytes.appendBigEndian(Zlib.crc(bytes[start...]))
+    bytes.appendBigEndian(Zlib.crc(bytes[4...]))
+    return bytes
   }
 
   /// Appends the IHDR chunk: 8-bit depth, RGB or RGBA, deflate, adaptive filtering, no interlace.

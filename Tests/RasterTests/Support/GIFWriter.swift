@@ -1,14 +1,16 @@
-internal import CGIF
+import CGIF
 import Drawing
+@testable import ImageFormats
 import Raster
 
-// The GIF file itself, through giflib's low-level write API (EGifOpen with a
-// write callback that appends to a Swift buffer), the only file that imports
-// CGIF. giflib reports errors through return codes, so nothing unwinds
-// through Swift frames. Layout: GIF89a header and logical screen with the
-// global colour table, the NETSCAPE2.0 application extension for looping,
-// then per frame a graphic control extension (delay, disposal "do not
-// dispose", transparent index) and an image descriptor with LZW-coded indices.
+// GIF files written by giflib's low-level write API (EGifOpen with a write
+// callback that appends to a Swift buffer): the reference the encoder's own
+// blocks and LZW coder are checked against, byte for byte. giflib reports
+// errors through return codes, so nothing unwinds through Swift frames.
+// Layout: GIF89a header and logical screen with the global colour table, the
+// NETSCAPE2.0 application extension for looping, then per frame a graphic
+// control extension (delay, disposal, transparent index) and an image
+// descriptor with LZW-coded indices.
 
 /// Writes palette-indexed frames as a GIF89a file with giflib.
 enum GIFWriter {
@@ -20,6 +22,8 @@ enum GIFWriter {
     var usesTransparency: Bool
     /// The delay in hundredths of a second, 0…65535.
     var delay: Int
+    /// What happens to the rectangle before the next frame. Default: kept.
+    var disposal: GIFDisposal = .keep
   }
 
   /// The bytes giflib has written so far, reached through `GifFileType.UserData`.
@@ -36,7 +40,10 @@ enum GIFWriter {
   ///   - loopCount: How many times the animation plays; 0 means forever.
   ///   - frames: At least one frame.
   /// - Throws: ``AnimationEncodingError`` carrying giflib's message.
-  static func data(width: Int, height: Int, palette: GIFPalette, loopCount: Int, frames: [Frame]) throws -> [UInt8] {
+  ///   - backgroundIndex: The logical screen's background entry. Default: 0.
+  static func data(
+    width: Int, height: Int, palette: GIFPalette, loopCount: Int, frames: [Frame], backgroundIndex: Int = 0
+  ) throws -> [UInt8] {
     let output = Output()
     var error: Int32 = 0
     let write: OutputFunc = { gif, bytes, count in
@@ -50,7 +57,7 @@ enum GIFWriter {
     var closed = false
     defer { if !closed { EGifCloseFile(gif, &error) } }
     try withExtendedLifetime(output) {
-      try writeScreen(gif, width: width, height: height, palette: palette, loopCount: loopCount)
+      try writeScreen(gif, width: width, height: height, palette: palette, loopCount: loopCount, backgroundIndex: backgroundIndex)
       for frame in frames { try writeFrame(gif, frame, transparentIndex: Int(palette.transparentIndex)) }
       closed = true
       guard EGifCloseFile(gif, &error) == GIF_OK else { throw failure(error, doing: "finish the file") }
@@ -59,7 +66,9 @@ enum GIFWriter {
   }
 
   /// The header, the logical screen with the global colour table and, unless it plays once, the loop extension.
-  private static func writeScreen(_ gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, palette: GIFPalette, loopCount: Int) throws {
+  private static func writeScreen(
+    _ gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, palette: GIFPalette, loopCount: Int, backgroundIndex: Int
+  ) throws {
     // GIF tables hold a power of two entries: colours, the transparent entry, then black padding.
     guard let map = GifMakeMapObject(Int32(palette.tableSize), nil) else { throw failure(E_GIF_ERR_NOT_ENOUGH_MEM, doing: "make the colour table") }
     defer { GifFreeMapObject(map) }
@@ -68,7 +77,7 @@ enum GIFWriter {
         Red: UInt8(truncatingIfNeeded: color), Green: UInt8(truncatingIfNeeded: color >> 8), Blue: UInt8(truncatingIfNeeded: color >> 16))
     }
     EGifSetGifVersion(gif, true)
-    try check(gif, EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), doing: "write the logical screen")
+    try check(gif, EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, Int32(backgroundIndex), map), doing: "write the logical screen")
     guard loopCount != 1 else { return }
     // NETSCAPE2.0 counts repeats after the first play; 0 repeats forever.
     let repeats = loopCount == 0 ? 0 : loopCount - 1
@@ -82,7 +91,7 @@ enum GIFWriter {
   /// One frame: its graphic control extension, image descriptor and rows of indices.
   private static func writeFrame(_ gif: UnsafeMutablePointer<GifFileType>, _ frame: Frame, transparentIndex: Int) throws {
     var control = GraphicsControlBlock(
-      DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(frame.delay),
+      DisposalMode: frame.disposal == .keep ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND, UserInputFlag: false, DelayTime: Int32(frame.delay),
       TransparentColor: frame.usesTransparency ? Int32(transparentIndex) : NO_TRANSPARENT_COLOR)
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&control, &extensionBytes)
