@@ -231,7 +231,7 @@ extension BadInput {
     row(["render", "hero", "--scale", "26", "--format", "all", "--out", "$T/o"], ["--memory-limit", "GiB"]),
     row(["render", "hero", "--scale", "26", "--format", "gif", "--out", "$T/o"], ["--memory-limit"]),
     row(["render", "--all", "--scale", "20", "--format", "gif", "--out", "$T/o"], ["--memory-limit"]),
-    row(["render", "hero", "--fps", "1000", "--format", "gif", "--scale", "8", "--out", "$T/o"], ["--memory-limit"]),
+    row(["render", "hero", "--scale", "12", "--threads", "16", "--format", "gif", "--out", "$T/o"], ["--memory-limit", "--threads"]),
     row(["render", "hero", "--memory-limit", "1M", "--out", "$T/o"], ["--memory-limit", "--scale"]),
     row(["render", "hero", "--memory-limit", "0", "--out", "$T/o"], ["--memory-limit"]),
     row(["render", "hero", "--memory-limit", "-1G", "--out", "$T/o"], ["--memory-limit"]),

@@ -157,7 +157,7 @@ struct GIFColorCensus: Sendable {
   func worstMeanError(under palette: GIFPalette) -> Double {
     let errors = colors.map { color -> Int in
       guard color != GIFPixelConversion.transparent else { return 0 }
-      let shown = palette.colors[Int(palette.index(of: color))]
+      let shown = palette.shown(color)
       var d = 0
       for shift: UInt32 in [0, 8, 16] { d += abs(Int(color >> shift & 0xFF) - Int(shown >> shift & 0xFF)) }
       return d
@@ -168,6 +168,41 @@ struct GIFColorCensus: Sendable {
       worst = Swift.max(worst, total)
     }
     return Double(worst) / Double(3 * Swift.max(1, pixelsPerFrame))
+  }
+
+  /// The pixels a colour must cover in a frame to stand out in it.
+  let prominentCount = 32
+
+  /// The colours that stand out (``prominentCount``) in at least a tenth of the frames, in
+  /// order of first appearance.
+  ///
+  /// A text colour, a hairline's or an icon's is one; the shades anti-aliasing spreads along
+  /// edges, a handful of pixels each, and the blends a fade passes through for a frame or two,
+  /// are not. The mean error hides such small features: grey subtitle text is a few hundred
+  /// pixels of a frame, so the mean barely moves when a palette shows it in a button's green.
+  var prominentColors: [UInt32] {
+    let threshold = prominentCount
+    // Each colour's pixels in the frame reached, the frame since which it has stood out
+    // (-1: it does not), and the frames it stood out in before that.
+    var counts = [Int](repeating: 0, count: colors.count)
+    var since = [Int](repeating: -1, count: colors.count)
+    var frames = [Int](repeating: 0, count: colors.count)
+    for k in 0..<frameCount {
+      for entry in entries[starts[k]..<starts[k + 1]] {
+        let id = Int(entry.id)
+        counts[id] += Int(entry.count)
+        if counts[id] >= threshold, since[id] < 0 {
+          since[id] = k
+        } else if counts[id] < threshold, since[id] >= 0 {
+          frames[id] += k - since[id]
+          since[id] = -1
+        }
+      }
+    }
+    let needed = Swift.max(1, (frameCount + 9) / 10)
+    return colors.indices.filter { id in
+      colors[id] != GIFPixelConversion.transparent && frames[id] + (since[id] >= 0 ? frameCount - since[id] : 0) >= needed
+    }.map { colors[$0] }
   }
 }
 

@@ -27,8 +27,9 @@ extension GIFPalette {
   /// - Parameters:
   ///   - colors: The starting entries, at least one.
   ///   - histogram: Distinct colours with their pixel counts, in a fixed order.
+  ///   - fixed: How many leading entries keep their colour; they still take the colours nearest them.
   /// - Returns: As many entries as `colors`, in the same order.
-  static func refined(_ colors: [UInt32], for histogram: [(color: UInt32, count: Int)]) -> [UInt32] {
+  static func refined(_ colors: [UInt32], for histogram: [(color: UInt32, count: Int)], fixed: Int = 0) -> [UInt32] {
     var entries = colors
     var assignment = [Int](repeating: -1, count: histogram.count)
     for _ in 0..<refinementRounds {
@@ -41,7 +42,8 @@ extension GIFPalette {
         }
       }
       guard moved else { break }
-      entries = medians(of: histogram, assignment: assignment, fallback: entries)
+      let medians = medians(of: histogram, assignment: assignment, fallback: entries)
+      entries = Array(entries[..<fixed] + medians[fixed...])
     }
     return entries
   }

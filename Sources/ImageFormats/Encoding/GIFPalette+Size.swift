@@ -10,13 +10,35 @@
 // above it, in a handful of palettes. Without dithering or lossy LZW a GIF
 // frame shows each pixel's nearest palette colour, so the error measured
 // here from each frame's histogram (`GIFColorCensus`) is exactly the mean
-// difference between the decoded frame and the source.
+// difference between the decoded frame and the source. A mean hides small
+// features, so a palette must also show the animation's prominent colours (text,
+// hairlines, icons; `GIFColorCensus.prominentColors`) as shades of themselves:
+// lighter or darker, as black text may turn dark grey, but never another hue.
+// A prominent colour that median cut merges into another hue is pinned as an
+// entry of its own, and the rest of the palette is chosen around it, so a
+// green battery icon costs one entry rather than a palette twice the size.
 
 import Drawing
 import Raster
 
 extension GIFPalette {
-  /// The palette of fewest colours (up to `maximumColors`) whose worst frame stays within `budget`.
+  /// Whether `shown` passes for a shade of `color`: lightness (the mean of R, G and B) within
+  /// 40 levels and colourfulness within 24.
+  ///
+  /// Colourfulness is measured on two opponent axes, red against green and blue against their
+  /// mean, so a grey shown as a grey of another lightness passes and a grey shown green does not.
+  static func isShade(_ shown: UInt32, of color: UInt32) -> Bool {
+    func axes(_ c: UInt32) -> (lightness: Int, redGreen: Int, blueYellow: Int) {
+      let (r, g, b) = (Int(c & 0xFF), Int(c >> 8 & 0xFF), Int(c >> 16 & 0xFF))
+      return (r + g + b, r - g, 2 * b - r - g)
+    }
+    let (a, b) = (axes(shown), axes(color))
+    return abs(a.lightness - b.lightness) <= 3 * 40
+      && abs(a.redGreen - b.redGreen) + abs(a.blueYellow - b.blueYellow) / 2 <= 24
+  }
+
+  /// The palette of fewest colours (up to `maximumColors`) whose worst frame stays within `budget`
+  /// and shows the animation's prominent colours as shades of themselves.
   ///
   /// - Parameters:
   ///   - census: The colours of every frame.
@@ -25,9 +47,21 @@ extension GIFPalette {
   /// - Returns: The palette of `maximumColors` colours when even that breaks the budget.
   static func smallest(for census: GIFColorCensus, maximumColors: Int, budget: Double) -> GIFPalette {
     let histogram = census.histogram
+    let prominent = census.prominentColors
     func palette(_ count: Int) -> (GIFPalette, fits: Bool) {
-      let palette = GIFPalette(histogram: histogram, maximumColors: count)
-      return (palette, palette.isExact || census.worstMeanError(under: palette) <= budget)
+      var palette = GIFPalette(histogram: histogram, maximumColors: count)
+      // A prominent colour shown as another hue is pinned, and the other entries chosen again around it.
+      var pinned: [UInt32] = []
+      for _ in 0..<3 where !palette.isExact {
+        let straying = prominent.filter { !pinned.contains($0) && !isShade(palette.shown($0), of: $0) }
+        guard !straying.isEmpty else { break }
+        pinned += straying
+        guard pinned.count < count else { return (palette, false) }
+        palette = GIFPalette(histogram: histogram, maximumColors: count, pinned: pinned)
+      }
+      let fits = palette.isExact
+        || (census.worstMeanError(under: palette) <= budget && prominent.allSatisfy { isShade(palette.shown($0), of: $0) })
+      return (palette, fits)
     }
     // Counts that break the budget stay at or below `tooFew`; `fitting` is the fewest found that keep it.
     var tooFew = 1, count = Swift.min(3, maximumColors)

@@ -39,13 +39,17 @@ struct GIFPalette: Sendable {
   /// - Parameters:
   ///   - histogram: The colours; with none, the table holds black alone.
   ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
-  init(histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors) {
+  ///   - pinned: Colours of `histogram` the table holds exactly, however few pixels they have,
+  ///     fewer than `maximumColors`; the other entries are chosen around them.
+  init(histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = []) {
     let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
     if histogram.count <= budget {
       colors = histogram.isEmpty ? [0] : histogram.map(\.color)
       isExact = true
     } else {
-      colors = GIFPalette.refined(GIFPalette.medianCut(histogram, count: budget), for: histogram)
+      let pinned = Array(pinned.prefix(budget - 1))
+      let start = pinned + GIFPalette.medianCut(histogram, count: budget - pinned.count)
+      colors = GIFPalette.refined(start, for: histogram, fixed: pinned.count)
       isExact = false
     }
     var indexByColor = GIFColorTable(capacity: histogram.count + 1)
@@ -68,6 +72,9 @@ struct GIFPalette: Sendable {
     if let known = indexByColor.value(for: color) { return UInt8(truncatingIfNeeded: known) }
     return GIFPalette.nearest(color, in: colors)
   }
+
+  /// The colour that stands for `color`.
+  func shown(_ color: UInt32) -> UInt32 { colors[Int(index(of: color))] }
 
   /// The entry for `color`, as ``index(of:)``.
   ///
