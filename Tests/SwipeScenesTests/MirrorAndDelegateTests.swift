@@ -89,4 +89,18 @@ struct MirrorAndDelegateTests {
       cellFrame: Rect(x: 0, y: 300, width: 375, height: 100), visibleRect: Rect(x: 0, y: 44, width: 375, height: 326))
     #expect(partial == VerticalCentering(top: 0, bottom: 30))
   }
+
+  /// docs/readme-gif-measurements.md §5.10: the large-title chrome's scroll indicator shows while the
+  /// table scrolls (1.1–2.1 s), keeps most of itself 0.1 s later and is gone 0.2 s later.
+  @Test func largeTitleScrollIndicator() {
+    #expect(TallCellChrome.indicatorAlpha(at: 1.1) == 0)
+    #expect(TallCellChrome.indicatorAlpha(at: 1.2) == 1)
+    #expect(TallCellChrome.indicatorAlpha(at: 2.1) == 1)
+    #expect(abs(TallCellChrome.indicatorAlpha(at: 2.2) - 0.75) < 1e-9)
+    #expect(TallCellChrome.indicatorAlpha(at: 2.3) == 0)
+    // Scrolled 167 pt under the compact bar: the GIF's indicator spans y 77–249.
+    let end = TallCellChrome.indicatorFrame(scroll: 167, barBottom: 44)
+    #expect(abs(end.minY - 77) < 0.5 && abs(end.maxY - 249) < 0.5)
+    #expect(end.maxX == 372)
+  }
 }
