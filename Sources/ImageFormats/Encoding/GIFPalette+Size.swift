@@ -22,21 +22,6 @@ import Drawing
 import Raster
 
 extension GIFPalette {
-  /// Whether `shown` passes for a shade of `color`: lightness (the mean of R, G and B) within
-  /// 40 levels and colourfulness within 24.
-  ///
-  /// Colourfulness is measured on two opponent axes, red against green and blue against their
-  /// mean, so a grey shown as a grey of another lightness passes and a grey shown green does not.
-  static func isShade(_ shown: UInt32, of color: UInt32) -> Bool {
-    func axes(_ c: UInt32) -> (lightness: Int, redGreen: Int, blueYellow: Int) {
-      let (r, g, b) = (Int(c & 0xFF), Int(c >> 8 & 0xFF), Int(c >> 16 & 0xFF))
-      return (r + g + b, r - g, 2 * b - r - g)
-    }
-    let (a, b) = (axes(shown), axes(color))
-    return abs(a.lightness - b.lightness) <= 3 * 40
-      && abs(a.redGreen - b.redGreen) + abs(a.blueYellow - b.blueYellow) / 2 <= 24
-  }
-
   /// The palette of fewest colours (up to `maximumColors`) whose worst frame stays within `budget`
   /// and shows the animation's prominent colours as shades of themselves.
   ///
