@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "SceneFiles", targets: ["SceneFiles"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .library(name: "Benchmarks", targets: ["Benchmarks"]),
+    // The fuzz targets' bodies, for the libFuzzer package in Fuzz/ and the replay in FuzzTests.
+    .library(name: "FuzzBodies", targets: ["FuzzBodies"]),
     .executable(name: "render-gifs", targets: ["render-gifs"]),
   ],
   dependencies: [
@@ -65,6 +67,9 @@ let package = Package(
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering"],
       resources: [.copy("Resources/workloads.json")]
     ),
+    // One body per parser of outside bytes, shared by the libFuzzer targets (Fuzz/, `make fuzz`)
+    // and the replay of their seeds and crashes under `swift test`.
+    .target(name: "FuzzBodies", dependencies: ["Drawing", "Raster", "ImageFormats", "SceneFiles", "Benchmarks", "CGIF"]),
     // The command line: parses, validates, calls one library function per subcommand, prints.
     .executableTarget(
       name: "render-gifs",
@@ -132,9 +137,7 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
-    // Mutation fuzzing of every parser of outside bytes, from the seeds in Fuzz/Corpus (make fuzz).
-    .testTarget(
-      name: "FuzzTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SceneFiles", "Benchmarks", "CGIF"]),
+    // Every seed in Fuzz/Corpus and every crash in Fuzz/Regressions through its fuzz target's body.
+    .testTarget(name: "FuzzTests", dependencies: ["FuzzBodies"]),
   ]
 )

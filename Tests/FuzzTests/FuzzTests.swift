@@ -1,52 +1,31 @@
-import Benchmarks
-import Drawing
 import Foundation
-import ImageFormats
-import Raster
-import SceneFiles
+import FuzzBodies
 import Testing
 
-/// Every parser of outside bytes, fed mutations of the seeds in `Fuzz/Corpus/<target>/`.
+/// The fuzzers' inputs kept in the repository, each run through its target's body as `make fuzz` runs it.
 ///
-/// Errors are the expected answer to bad bytes; a trap (overflow, out-of-range
-/// index, failed unwrap) fails the run. `make fuzz` sets `FUZZ_RUNS`.
+/// `Fuzz/Corpus/<target>/` holds the seeds and `Fuzz/Regressions/<target>/` every input that once
+/// crashed a fuzzer. An input passes when the body returns, an error being an answer; a trap ends
+/// the test process. The fuzzing itself is libFuzzer's, in the `Fuzz` package (`make fuzz`).
 struct FuzzTests {
-  static let targets: [FuzzTarget] = [
-    FuzzTarget(
-      name: "svg-path",
-      dictionary: ["M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z",
-        "1e308", "-1e308", "1e-320", "NaN", "inf", ".", "-", ",", " ", "0 0 0 1 1", "9999999999999999999"],
-      maximumLength: 1024
-    ) { bytes in
-      _ = try? Path(svgPathData: String(decoding: bytes, as: UTF8.self))
-    },
-    FuzzTarget(name: "png", dictionary: ["IHDR", "IDAT", "IEND", "PLTE", "tRNS", "acTL", "fcTL", "fdAT"]) { bytes in
-      _ = try? Pixmap(pngData: bytes)
-    },
-    FuzzTarget(name: "gif", dictionary: ["GIF89a", "GIF87a", "NETSCAPE2.0", "!\u{F9}\u{4}", ",", ";"]) { bytes in
-      _ = decodeGIF(bytes)
-    },
-    FuzzTarget(
-      name: "scene-file",
-      dictionary: ["{", "}", "[", "]", "\"", ":", ",", "null", "true", "1e308", "-1", "\"rows\"", "\"actions\"",
-        "\"duration\"", "\"size\"", "\"gesture\"", "\\u0000", "\\ud800"]
-    ) { bytes in
-      _ = try? SceneFile.decode(bytes, file: "fuzz.json", folder: URL(fileURLWithPath: "/nonexistent"))
-    },
-    FuzzTarget(
-      name: "workloads",
-      dictionary: ["{", "}", "[", "]", ":", ",", "\"canvas\"", "\"shapes\"", "\"items\"", "\"d\"", "1e308", "-1",
-        "\"rrects\"", "\"circles\"", "\"mailCell\"", "[1e9, 1e9]", "[]"]
-    ) { bytes in
-      _ = try? WorkloadsFile(data: Data(bytes), source: "fuzz.json").checkEntries()
-    },
-  ]
+  @Test(arguments: FuzzTarget.allCases)
+  func seedsAndRegressionsReturn(_ target: FuzzTarget) throws {
+    let seeds = try FuzzInputs.files(in: .corpus, of: target)
+    #expect(!seeds.isEmpty, "Fuzz/Corpus/\(target.name) has no seeds")
+    let regressions = try FuzzInputs.files(in: .regressions, of: target)
+    for file in seeds + regressions {
+      target.run(Array(try Data(contentsOf: file)))
+    }
+  }
 
-  @Test(arguments: targets)
-  func survivesMutations(_ target: FuzzTarget) throws {
-    let started = ContinuousClock.now
-    let tried = try target.fuzz(runs: fuzzRuns)
-    print("fuzz \(target.name): \(tried) inputs in \(ContinuousClock.now - started)")
-    #expect(tried > fuzzRuns)
+  /// A folder under `Fuzz/Regressions` that names no target, or holds nothing, would replay nothing unseen.
+  @Test func regressionFoldersNameTargetsAndHoldInputs() throws {
+    let root = FuzzInputs.root(.regressions)
+    #expect(FuzzInputs.isFolder(root), "Fuzz/Regressions is missing")
+    for folder in try FuzzInputs.entries(of: root).filter(FuzzInputs.isFolder) {
+      let name = folder.lastPathComponent
+      #expect(FuzzTarget(rawValue: name) != nil, "Fuzz/Regressions/\(name) names no fuzz target")
+      #expect(try !FuzzInputs.entries(of: folder).isEmpty, "Fuzz/Regressions/\(name) is empty")
+    }
   }
 }
