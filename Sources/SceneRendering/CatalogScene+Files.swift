@@ -62,19 +62,24 @@ extension CatalogScene {
   ///   - times: The times to show, in seconds. Default: the key moments.
   ///   - scale: Pixels per point of each cell. Default: the scene's preview scale.
   ///   - appearance: Light or dark. Default: the scene's.
+  /// - Returns: The sheet that was written, with its cells.
+  @discardableResult
   public func writeContactSheet(
     to path: String, times: [Double]? = nil, scale: Double? = nil, appearance: Appearance? = nil
-  ) throws {
+  ) throws -> ContactSheet {
     try createFolder(containing: path)
     let renderer = try FrameRenderer(scene: self, fps: ContactSheet.frameRate, appearance: appearance)
-    _ = try renderer.writeContactSheet(
+    return try renderer.writeContactSheet(
       of: self, times: times, columns: nil, scale: scale ?? renderingDefaults.previewScale, to: path)
   }
 }
 
 extension FrameRenderer {
-  /// A renderer for `scene` at `fps`, in `appearance` or the scene's own, with the bundled fonts.
-  convenience init(scene: any CatalogScene, fps: Double, appearance: Appearance?) throws {
+  /// A renderer for `scene` at `fps` frames per second, in `appearance` or else the scene's own,
+  /// with the bundled fonts.
+  ///
+  /// - Throws: A font error when the bundled fonts are missing.
+  public convenience init(scene: any CatalogScene, fps: Double, appearance: Appearance? = nil) throws {
     self.init(
       context: SceneContext(
         appearance: appearance ?? scene.renderingDefaults.appearance, typography: try Typography(),

@@ -21,6 +21,34 @@ extension ContactSheet {
     return (0..<count).map { i in (Double(i * last) / Double(count - 1)).rounded() / frameRate }
   }
 
+  /// The times a person writes as seconds separated by commas, "0.5, 1.2,2", each within
+  /// `0...duration`.
+  ///
+  /// `nil` unless every part is such a number: an empty part ("0.5,,2"), a word, a negative
+  /// time or one past the end makes the whole list `nil`, so no time is silently dropped.
+  public static func times(_ text: String, duration: Double) -> [Double]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= duration }) else { return nil }
+    return values
+  }
+
+  /// The sizes in pixels of one cell and of a whole sheet of `count` frames of `scene` at `scale`,
+  /// worked out before any frame is drawn, so that a sheet too large to draw can be refused first.
+  ///
+  /// - Parameters:
+  ///   - count: How many frames; less than 1 counts as 1.
+  ///   - columns: Cells per row, or `nil` for the squarest sheet.
+  /// - Throws: ``RenderError`` when one frame of `scene` at `scale` is beyond the pixmap limits.
+  public static func plannedSize(of scene: any CatalogScene, count: Int, columns: Int?, scale: Double) throws -> (
+    cell: (width: Int, height: Int), sheet: (width: Int, height: Int)
+  ) {
+    let cell = try FrameRenderer.pixelSize(of: scene, scale: scale)
+    let sheet = plannedSize(
+      count: Swift.max(1, count), columns: columns, cellWidth: cell.width, cellHeight: cell.height, scale: scale)
+    return (cell, sheet)
+  }
+
   /// The caption of `time`: "1.20 s · open", the phase being the last key moment at or before it.
   ///
   /// - Parameters:

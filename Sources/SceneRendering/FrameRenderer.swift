@@ -34,8 +34,12 @@ public final class FrameRenderer: Sendable {
     return (Int(w), Int(h))
   }
 
-  /// Whether a pixmap of `width` × `height` pixels (whole, possibly huge or not finite) is within the pixmap limits.
-  static func fitsPixmap(width w: Double, height h: Double) -> Bool {
+  /// Whether a pixmap of `width` × `height` pixels is within the pixmap limits: at least one pixel
+  /// each way, at most `Pixmap.maximumSide`, and at most `Pixmap.maximumBytes` at 4 bytes a pixel.
+  ///
+  /// The sizes are `Double` so that a size too large for an `Int`, or not a number, is answered
+  /// `false` instead of trapping.
+  public static func fitsPixmap(width w: Double, height h: Double) -> Bool {
     w >= 1 && h >= 1 && w <= Double(Pixmap.maximumSide) && h <= Double(Pixmap.maximumSide)
       && w * h * 4 <= Double(Pixmap.maximumBytes)
   }
@@ -46,6 +50,18 @@ public final class FrameRenderer: Sendable {
     let bySide = Double(Pixmap.maximumSide) / Swift.max(width, height)
     let byBytes = (Double(Pixmap.maximumBytes) / 4 / (width * height)).squareRoot()
     return (lowest, Swift.min(bySide, byBytes) * 0.999)
+  }
+
+  /// The widest canvas `scene` can be drawn on, in pixels: the largest width at which its
+  /// height, at the scene's aspect ratio, and its byte count both fit the pixmap limits.
+  ///
+  /// A tall scene is limited by its height, a wide one by its width, a large one by its bytes.
+  public static func widestWidth(of scene: any CatalogScene) -> Int {
+    let aspect = scene.size.width / scene.size.height
+    let widest = Swift.min(
+      Double(Pixmap.maximumSide), Double(Pixmap.maximumSide) * aspect,
+      (Double(Pixmap.maximumBytes) / 4 * aspect).squareRoot())
+    return Int(widest)
   }
 
   /// A pixel count for a message: whole, or "too many" when it is not a number an `Int` holds.

@@ -21,6 +21,12 @@ public struct OutputFormat: OptionSet, Hashable, Sendable {
     ("png", .png), ("gif", .gif), ("apng", .apng), ("all", .all),
   ]
 
+  /// The outputs of one of ``names``: "png", "gif", "apng" or "all"; `nil` for any other name.
+  public init?(name: String) {
+    guard let match = Self.names.first(where: { $0.name == name }) else { return nil }
+    self = match.format
+  }
+
   /// Whether the format includes the folder of PNG frames.
   public var writesFrames: Bool { contains(.png) }
   /// Whether a GIF is written.

@@ -7,11 +7,6 @@ import Foundation
 // because there is nowhere left to report them.
 
 enum Console {
-  /// Writes `text` to standard output through stdio, like `print` without a newline.
-  static func out(_ text: String) {
-    fputs(text, stream("stdout"))
-  }
-
   /// Writes `text` to standard error, ignoring a closed or full stream.
   static func note(_ text: String) {
     fputs(text, stream("stderr"))

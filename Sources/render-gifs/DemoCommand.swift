@@ -1,10 +1,8 @@
 import ArgumentParser
 import Benchmarks
-import Drawing
 import Foundation
 import ImageFormats
 import SceneRendering
-import SwipeScenes
 
 extension RenderGifs {
   /// `render-gifs demo`: renders the demo output that `make demo` produces.
@@ -29,7 +27,7 @@ extension RenderGifs {
     var scenes: [String] = []
 
     func validate() throws {
-      for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
+      for name in scenes { _ = try RenderGifs.scene(name) }
     }
 
     /// The pixels per point and rate of the PNG frame folders.
@@ -40,27 +38,18 @@ extension RenderGifs {
       let showcase = (out as NSString).appendingPathComponent("raster-showcase.png")
       try RasterShowcase.render().writePNG(to: showcase)
       print("wrote \(showcase)")
-      let typography = try Typography()
-      func renderer(fps: Double) -> FrameRenderer {
-        FrameRenderer(context: SceneContext(typography: typography, frameDuration: 1 / fps))
-      }
-      let gifRate = FrameDelay.defaultGIFRate
-      let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
+      let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
       for scene in chosen {
         let started = ContinuousClock.now
         let small = scene.renderingDefaults.previewScale
-        let frames = try SequenceRenderer(renderer: renderer(fps: Self.frameRate)).render(
-          scene, frames: .all(duration: scene.duration, fps: Self.frameRate),
-          to: SequenceOutput(folder: out, scale: Self.frameScale))
-        let gif = try SequenceRenderer(renderer: renderer(fps: gifRate)).render(
-          scene, frames: .all(duration: scene.duration, fps: gifRate),
-          to: SequenceOutput(folder: out, format: .gif, scale: small))
-        let sheet = try renderer(fps: ContactSheet.frameRate).writeContactSheet(
-          of: scene, scale: small, to: (out as NSString).appendingPathComponent(scene.name + "-sheet.png"))
+        let frames = try scene.render(.png, into: out, scale: Self.frameScale, fps: Self.frameRate)
+        let gif = try scene.render(.gif, into: out, scale: small)
+        let sheet = try scene.writeContactSheet(
+          to: (out as NSString).appendingPathComponent(scene.name + "-sheet.png"), scale: small)
         print(
           String(
-            format: "%@: %d PNG frames, GIF %d KB, sheet of %d frames (%.1f s)", scene.name, frames.frameCount,
-            ((gif.gif?.byteCount ?? 0) + 512) / 1024, sheet.cells.count, (ContinuousClock.now - started).inSeconds))
+            format: "%@: %d PNG frames, GIF %d KB, sheet of %d frames (%.1f s)", scene.name, frames.first?.frameCount ?? 0,
+            ((gif.first?.gif?.byteCount ?? 0) + 512) / 1024, sheet.cells.count, (ContinuousClock.now - started) / .seconds(1)))
       }
     }
   }

@@ -43,7 +43,7 @@ extension RenderGifs {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      let scene = try resolvedScene()
+      let scene = try RenderGifs.scene(scene)
       let moment = try moment()
       if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
       if json?.isEmpty == true { throw ValidationError("Give --json a file path, or - to print to standard output.") }
@@ -52,31 +52,24 @@ extension RenderGifs {
       }
       if out != nil {
         try output.checkSize(of: scene)
-        // The canvas, the finished frame, its filtered rows and the PNG (1.9 GB measured at scale 26).
         try output.checkMemory(
-          4 * output.frameBytes(of: scene), for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×",
-          reduce: "lower --scale or --width")
+          .writingFrame(of: scene, scale: output.scale(for: scene)),
+          for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×", reduce: "lower --scale or --width")
       }
     }
 
     func run() throws {
-      let scene = try resolvedScene()
+      let scene = try RenderGifs.scene(scene)
       let moment = try moment()
-      let renderer = try output.renderer(for: scene, fps: try number(fps, "--fps"))
+      let renderer = try FrameRenderer(scene: scene, fps: number(fps, "--fps"), appearance: output.appearance)
       let document = try renderer.inspection(of: scene, at: moment)
       if let out { try renderer.writeFrame(of: scene, at: moment, scale: output.scale(for: scene), to: out) }
       if json != nil { try write(document.text) }
     }
 
-    /// The named scene.
-    func resolvedScene() throws -> any CatalogScene {
-      try RenderGifs.catalog.resolve(scene)
-    }
-
     /// The moment from --time, --frame/--fps or --offset/--touch-x.
     func moment() throws -> FrameMoment {
-      let given = [time, frame, offset].compactMap { $0 }.count
-      guard given == 1 else {
+      guard [time, frame, offset].compactMap({ $0 }).count == 1 else {
         throw ValidationError("Give exactly one of --time, --frame or --offset.")
       }
       let rate = try number(fps, "--fps")
@@ -107,7 +100,7 @@ extension RenderGifs {
     func write(_ text: String) throws {
       guard let json else { return }
       if json == "-" {
-        Console.out(text)
+        print(text, terminator: "")
         return
       }
       try writeFileAtomically(Array(text.utf8), to: json)

@@ -28,7 +28,7 @@ extension RenderGifs {
       var artifacts = ".build/golden-artifacts"
 
       func validate() throws {
-        for name in scenes { _ = try RenderGifs.catalog.resolve(name) }
+        for name in scenes { _ = try RenderGifs.scene(name) }
       }
 
       /// What the summary line counts: "goldens", or "key frames" when only scenes are checked.
@@ -38,14 +38,15 @@ extension RenderGifs {
       func images() throws -> [GoldenImage] {
         let typography = try Typography()
         guard !scenes.isEmpty else { return GoldenSuite(catalog: RenderGifs.catalog, typography: typography).images }
-        return GoldenSuite.keyFrames(of: try scenes.map { try RenderGifs.catalog.resolve($0) }, typography: typography)
+        return GoldenSuite.keyFrames(of: try scenes.map { try RenderGifs.scene($0) }, typography: typography)
       }
 
-      /// Checks every chosen golden in `mode`, on all cores.
-      func run(mode: GoldenRecordMode) throws -> (store: GoldenStore, checks: [GoldenStore.ImageCheck]) {
+      /// Checks every chosen golden in `mode`, on all cores; orphans are looked for when every golden is checked.
+      func report(mode: GoldenRecordMode, findingOrphans: Bool = false) throws -> GoldenReport {
         let store = GoldenStore(
           root: URL(fileURLWithPath: goldens), artifacts: URL(fileURLWithPath: artifacts), mode: mode)
-        return (store, try store.check(try images(), threads: ProcessInfo.processInfo.activeProcessorCount))
+        return try store.report(
+          on: images(), threads: ProcessInfo.processInfo.activeProcessorCount, findingOrphans: findingOrphans)
       }
     }
 
@@ -67,26 +68,12 @@ extension RenderGifs {
       static let unreadableStatus: Int32 = 2
 
       func run() throws {
-        let (store, checks) = try options.run(mode: .never)
-        var failed = false, unreadable = false
-        for check in checks where !check.outcome.passed {
-          if case .unreadable = check.outcome {
-            unreadable = true
-            FileHandle.standardError.write(Data("error: \(check.outcome.message)\n".utf8))
-          } else {
-            failed = true
-            print(check.outcome.message)
-          }
-        }
-        if options.scenes.isEmpty {
-          let inventory = try GoldenInventory(folder: store.root, expected: checks.map(\.image.name))
-          for line in inventory.orphanMessages(in: store.root) { print(line) }
-          failed = failed || !inventory.orphans.isEmpty
-        }
-        let matched = checks.filter(\.outcome.passed).count
-        print("\(matched) of \(checks.count) \(options.noun) match \(options.goldens).")
-        if unreadable { throw ExitCode(Self.unreadableStatus) }
-        if failed { throw ExitCode.failure }
+        let report = try options.report(mode: .never, findingOrphans: options.scenes.isEmpty)
+        for message in report.unreadableMessages { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+        for message in report.failureMessages { print(message) }
+        print("\(report.matchedCount) of \(report.checks.count) \(options.noun) match \(options.goldens).")
+        if !report.unreadableMessages.isEmpty { throw ExitCode(Self.unreadableStatus) }
+        if !report.failureMessages.isEmpty { throw ExitCode.failure }
       }
     }
 
@@ -102,14 +89,9 @@ extension RenderGifs {
       var all = false
 
       func run() throws {
-        let (_, checks) = try options.run(mode: all ? .all : .failed)
-        var written = 0
-        for check in checks {
-          guard case .recorded(let path, let reason) = check.outcome else { continue }
-          written += 1
-          print("wrote \(path) (\(reason))")
-        }
-        print("\(written) of \(checks.count) \(options.noun) written to \(options.goldens).")
+        let report = try options.report(mode: all ? .all : .failed)
+        for (path, reason) in report.recorded { print("wrote \(path) (\(reason))") }
+        print("\(report.recorded.count) of \(report.checks.count) \(options.noun) written to \(options.goldens).")
       }
     }
   }

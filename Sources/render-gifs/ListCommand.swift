@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import SceneRendering
-import SwipeScenes
 
 extension RenderGifs {
   /// `render-gifs list`: the catalog.
@@ -17,14 +15,7 @@ extension RenderGifs {
     }
 
     func run() {
-      let scenes = RenderGifs.catalog.scenes
-      let width = scenes.map(\.name.count).max() ?? 0
-      for scene in scenes {
-        let frames = FrameSelection.frameCount(duration: scene.duration, fps: fps)
-        let name = scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        let timing = String(format: "%6.2f s %5d frames", scene.duration, frames)
-        print("\(name)  \(timing)  \(scene.summary)")
-      }
+      for line in RenderGifs.catalog.listing(fps: fps) { print(line) }
     }
   }
 }

@@ -5,10 +5,7 @@ import SceneRendering
 import SwipeScenes
 
 extension OutputFormat: ExpressibleByArgument {
-  public init?(argument: String) {
-    guard let match = OutputFormat.names.first(where: { $0.name == argument }) else { return nil }
-    self = match.format
-  }
+  public init?(argument: String) { self.init(name: argument) }
 
   public static var allValueStrings: [String] { names.map(\.name) }
 }
@@ -83,125 +80,68 @@ extension RenderGifs {
       // Every scene is checked before the first frame of any is drawn.
       for scene in try chosenScenes() {
         try output.checkSize(of: scene)
-        for pass in passes(for: scene) {
-          let count = FrameSelection.frameCount(duration: scene.duration, fps: pass.rate)
-          guard count <= Self.maximumFrames else {
+        let request = request(for: scene)
+        for pass in request.passes {
+          guard FrameSelection.frameCount(duration: scene.duration, fps: pass.frameRate) <= Self.maximumFrames else {
             throw ValidationError(
-              "'\(scene.name)' at \(pass.rate) fps has more than \(Self.maximumFrames) frames: lower --fps.")
+              "'\(scene.name)' at \(pass.frameRate) fps has more than \(Self.maximumFrames) frames: lower --fps.")
           }
-          let frames = try selection(for: scene, rate: pass.rate)
+          let frames = try frames(of: pass, in: request)
           guard !frames.indices.isEmpty else {
-            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(lastFrame(of: scene)).")
+            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(request.lastFrame).")
           }
-          try checkMemory(of: scene, pass: pass, frameCount: frames.indices.count)
-          try checkOutputs(of: scene, format: pass.format, frames: frames)
+          try output.checkMemory(
+            .rendering(scene, frameCount: frames.indices.count, to: pass.output, threads: threads),
+            for: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(output.scale(for: scene))×)",
+            reduce: "lower --scale or --threads")
+          try RenderGifs.usageErrors { try pass.output.checkWritable(scene: scene.name, frames: frames) }
         }
       }
-    }
-
-    /// The index of the last frame of `scene` at the rate asked for.
-    func lastFrame(of scene: any CatalogScene) -> Int {
-      FrameSelection.frameCount(duration: scene.duration, fps: requestedRate(for: scene)) - 1
-    }
-
-    /// Refuses, before the first frame, output paths that a folder, device or FIFO is in the way of.
-    func checkOutputs(of scene: any CatalogScene, format: OutputFormat, frames: FrameSelection) throws {
-      do {
-        let files = SequenceOutput(folder: out, format: format, scale: 1)
-        try checkOutputFolder(atPath: out)
-        if format.writesGIF { try checkOutputFile(atPath: files.gifPath(of: scene.name)) }
-        if format.writesAPNG { try checkOutputFile(atPath: files.apngPath(of: scene.name)) }
-        if format.writesFrames {
-          let folder = files.framesFolder(of: scene.name)
-          try checkOutputFolder(atPath: folder)
-          for index in frames.indices {
-            try checkOutputFile(atPath: folder + "/" + SequenceRenderer.fileName(ofFrame: index))
-          }
-        }
-      } catch let error as FileWriteError {
-        throw ValidationError(error.description)
-      }
-    }
-
-    /// Refuses a pass whose frames in memory would be over --memory-limit.
-    ///
-    /// Frames stream: each thread holds a canvas, and the window of frames in flight holds a
-    /// finished frame and its PNG each; an APNG or a GIF keeps the previous frame and its own.
-    func checkMemory(of scene: any CatalogScene, pass: (format: OutputFormat, rate: Double), frameCount: Int) throws {
-      let frame = try output.frameBytes(of: scene)
-      let inFlight = Swift.min(frameCount, SequenceRenderer.window(threads: threads, frameBytes: Int(Swift.min(frame, 1e15))))
-      var frames = Double(threads) + Double(inFlight) * 2 + 1
-      if pass.format.writesAPNG { frames += 2 }
-      if pass.format.writesGIF { frames += 2 }
-      try output.checkMemory(
-        frames * frame, for: "Rendering '\(scene.name)' (\(frameCount) frames at \(output.scale(for: scene))×)",
-        reduce: "lower --scale or --threads")
-    }
-
-    /// The rate asked for: --fps, else 25 when a GIF is written, else the scene's own.
-    func requestedRate(for scene: any CatalogScene) -> Double {
-      fps ?? (format.writesGIF ? FrameDelay.defaultGIFRate : scene.renderingDefaults.frameRate)
-    }
-
-    /// The passes that render `scene`: one, or two when the GIF needs a rate of its own.
-    func passes(for scene: any CatalogScene) -> [(format: OutputFormat, rate: Double)] {
-      format.passes(at: requestedRate(for: scene))
     }
 
     func chosenScenes() throws -> [any CatalogScene] {
-      all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.catalog.resolve($0) }
+      all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
     }
 
-    /// The frames to render for `scene` at `rate`, from --frames (indices at the rate asked for) and --every.
-    ///
-    /// At another rate (a GIF's own), --frames keeps the frames whose times fall in the range's times.
-    func selection(for scene: any CatalogScene, rate: Double) throws -> FrameSelection {
-      var selection = FrameSelection.all(duration: scene.duration, fps: rate)
-      if let frames {
-        let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
-          throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29 (got '\(frames)').")
-        }
-        guard b <= lastFrame(of: scene) else {
-          throw ValidationError(
-            "--frames \(frames) goes past the last frame of '\(scene.name)': give a range within 0-\(lastFrame(of: scene)).")
-        }
-        let requested = requestedRate(for: scene)
-        if rate == requested {
-          selection = selection.limited(to: a...b)
-        } else {
-          let first = Int((Double(a) / requested * rate - 1e-9).rounded(.up))
-          let last = Int((Double(b) / requested * rate + 1e-9).rounded(.down))
-          selection.indices = first <= last ? selection.limited(to: first...last).indices : []
-        }
+    /// What the options ask of `scene`.
+    func request(for scene: any CatalogScene) -> SequenceRequest {
+      let files = SequenceOutput(
+        folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
+        gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
+      return SequenceRequest(
+        scene: scene, output: files, fps: fps, every: every, threads: threads, appearance: output.appearance)
+    }
+
+    /// The frames `pass` draws, from --frames (indices at the rate asked for) and --every.
+    func frames(of pass: SequenceRequest.Pass, in request: SequenceRequest) throws -> FrameSelection {
+      guard let frames else { return request.frames(of: pass) }
+      guard let range = FrameSelection.range(frames) else {
+        throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29 (got '\(frames)').")
       }
-      return selection.everyNth(every)
+      guard range.upperBound <= request.lastFrame else {
+        throw ValidationError(
+          "--frames \(frames) goes past the last frame of '\(request.scene.name)': give a range within 0-\(request.lastFrame).")
+      }
+      return request.frames(of: pass, in: range)
     }
 
     func run() throws {
-      let progress = ProgressLine()
+      let progress = ProgressLine(isTerminal: isatty(STDERR_FILENO) != 0, write: Console.note)
       // Before the first progress line, so an unwritable folder is the only line printed.
       try createFolder(atPath: out)
       var noted = false
       for scene in try chosenScenes() {
-        for pass in passes(for: scene) {
-          let requested = requestedRate(for: scene)
-          if pass.rate != requested, !noted {
+        let request = request(for: scene)
+        for pass in request.passes {
+          if pass.frameRate != request.frameRate, !noted {
             noted = true
             Console.note(
-              "note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.rate) fps instead of \(requested).\n")
+              "note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.frameRate) fps instead of \(request.frameRate).\n")
           }
-          let frames = try selection(for: scene, rate: pass.rate)
-          let renderer = SequenceRenderer(renderer: try output.renderer(for: scene, fps: pass.rate), threads: threads)
-          let files = SequenceOutput(
-            folder: out, format: pass.format, scale: output.scale(for: scene), loopCount: loops,
-            gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
-          let started = ContinuousClock.now
-          progress.start(scene.name, total: frames.indices.count)
-          let report = try renderer.render(scene, frames: frames, to: files) { done in
-            progress.update(done: done, since: started)
-          }
-          progress.finish(since: started, folder: report.mainPath)
+          let frames = try frames(of: pass, in: request)
+          progress.start(scene.name, frameCount: frames.indices.count)
+          let report = try request.render(pass, frames: frames) { progress.update(framesDone: $0) }
+          progress.finish(writtenTo: report.mainPath)
         }
       }
     }

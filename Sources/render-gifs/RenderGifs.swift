@@ -1,8 +1,7 @@
 import ArgumentParser
 import BuiltInScenes
 import Foundation
-import ImageFormats
-import SceneRendering
+import SceneFiles
 import SwipeScenes
 
 /// The `render-gifs` command: renders iOS-style list interactions into image sequences.
@@ -23,6 +22,22 @@ struct RenderGifs: ParsableCommand {
 
   /// The scenes every subcommand draws from; the one place the command names a catalog.
   static let catalog = SceneCatalog.standard
+
+  /// The scene an argument names, a built-in one or a scene file (``SceneCatalog/resolve(_:)``),
+  /// with a bad name or file as a usage error.
+  static func scene(_ nameOrPath: String) throws -> any CatalogScene {
+    try usageErrors { try catalog.resolve(nameOrPath) }
+  }
+
+  /// Runs `body`, turning a library error into a usage error with the same sentence: `validate()`
+  /// must throw `ValidationError`, as the parser shows no other error's text.
+  static func usageErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      throw ValidationError(describe(error))
+    }
+  }
 
   /// Runs the command. Every failure but a golden mismatch prints one `error:` line and exits
   /// with status 2; a golden mismatch exits 1.

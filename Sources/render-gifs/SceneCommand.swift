@@ -33,7 +33,7 @@ extension RenderGifs {
       func run() throws {
         if listImages { return ActionGlyph.names.forEach { print($0) } }
         guard let file else { return }
-        print(SceneFile.describe(try RenderGifs.catalog.resolve(file.contains("/") || file.hasSuffix(".json") ? file : "./" + file)))
+        print(SceneFile.describe(try RenderGifs.scene(file.contains("/") || file.hasSuffix(".json") ? file : "./" + file)))
       }
     }
 
@@ -46,14 +46,14 @@ extension RenderGifs {
       var name: String
 
       func validate() throws {
-        let scene = try RenderGifs.catalog.resolve(name)
+        let scene = try RenderGifs.scene(name)
         if SceneFile.export(scene) == nil {
           throw ValidationError("'\(name)' is not a swipe or onboarding scene; export one of those (see render-gifs list).")
         }
       }
 
       func run() throws {
-        print(SceneFile.export(try RenderGifs.catalog.resolve(name)) ?? "", terminator: "")
+        print(SceneFile.export(try RenderGifs.scene(name)) ?? "", terminator: "")
       }
     }
 

@@ -37,7 +37,7 @@ extension RenderGifs {
     static let maximumCells = 64
 
     func validate() throws {
-      let scene = try RenderGifs.catalog.resolve(self.scene)
+      let scene = try RenderGifs.scene(self.scene)
       if times != nil && count != nil { throw ValidationError("Give --times or --count, not both.") }
       if let count, !(1...Self.maximumCells).contains(count) {
         throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
@@ -49,36 +49,27 @@ extension RenderGifs {
     }
 
     /// Refuses, before any cell is drawn, a sheet beyond the pixmap limits or over --memory-limit.
-    ///
-    /// Every cell is held until the sheet is drawn, then the sheet and its PNG.
     func checkSheetSize(of scene: any CatalogScene, times: [Double]?) throws {
-      let count = try times?.count
-        ?? scene.keyMoments(in: output.renderer(for: scene, fps: ContactSheet.frameRate).context).count
-      let (w, h) = try FrameRenderer.pixelSize(of: scene, scale: output.scale(for: scene))
-      let sheet = ContactSheet.plannedSize(
-        count: Swift.max(1, count), columns: columns, cellWidth: w, cellHeight: h, scale: output.scale(for: scene))
-      let sheetBytes = Double(sheet.width) * Double(sheet.height) * 4
-      guard sheet.width <= Pixmap.maximumSide, sheet.height <= Pixmap.maximumSide, sheetBytes <= Double(Pixmap.maximumBytes)
-      else {
+      let renderer = try FrameRenderer(scene: scene, fps: ContactSheet.frameRate, appearance: output.appearance)
+      let count = times?.count ?? scene.keyMoments(in: renderer.context).count
+      let (cell, sheet) = try ContactSheet.plannedSize(
+        of: scene, count: count, columns: columns, scale: output.scale(for: scene))
+      guard FrameRenderer.fitsPixmap(width: Double(sheet.width), height: Double(sheet.height)) else {
         throw ValidationError(
           "A sheet of \(count) frames of '\(scene.name)' would be \(sheet.width)×\(sheet.height) pixels, over the "
             + "\(Pixmap.maximumSide)-pixel side or \(Pixmap.maximumBytes >> 20) MiB limit: lower --scale or --count, or change --columns.")
       }
-      // The cells, the canvas, the sheet and its PNG.
       try output.checkMemory(
-        Double(count + 1) * Double(w) * Double(h) * 4 + 2 * sheetBytes,
-        for: "A sheet of \(count) frames of '\(scene.name)' at \(output.scale(for: scene))×", reduce: "lower --scale or --count")
+        .contactSheet(cellCount: count, cell: cell, sheet: sheet),
+        for: "A sheet of \(count) frames of '\(scene.name)' at \(output.scale(for: scene))×",
+        reduce: "lower --scale or --count")
     }
 
     /// The times from --times or --count, or `nil` for the key moments.
     func chosenTimes(for scene: any CatalogScene) throws -> [Double]? {
       if let count { return ContactSheet.evenTimes(count: count, duration: scene.duration) }
       guard let times else { return nil }
-      let parts = times.split(separator: ",", omittingEmptySubsequences: false)
-      let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard values.count == parts.count, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= scene.duration }),
-        (1...Self.maximumCells).contains(values.count)
-      else {
+      guard let values = ContactSheet.times(times, duration: scene.duration), values.count <= Self.maximumCells else {
         throw ValidationError(
           "Give --times up to \(Self.maximumCells) comma-separated seconds from 0 to \(String(format: "%.2f", scene.duration)), e.g. 0.5,1.2.")
       }
@@ -86,8 +77,9 @@ extension RenderGifs {
     }
 
     func run() throws {
-      let scene = try RenderGifs.catalog.resolve(self.scene)
-      let sheet = try output.renderer(for: scene, fps: ContactSheet.frameRate).writeContactSheet(
+      let scene = try RenderGifs.scene(self.scene)
+      let renderer = try FrameRenderer(scene: scene, fps: ContactSheet.frameRate, appearance: output.appearance)
+      let sheet = try renderer.writeContactSheet(
         of: scene, times: chosenTimes(for: scene), columns: columns, scale: output.scale(for: scene), to: out)
       let (w, h) = sheet.size
       print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")

@@ -105,6 +105,33 @@ struct GoldenStoreTests {
     #expect(inventory.orphanMessages(in: goldens).first?.contains(goldens.appendingPathComponent("a/orphan.png").path) == true)
   }
 
+  /// A report sorts the checks: matches counted, unreadable PNGs apart, the other failures and then the orphans.
+  @Test func reportSortsChecksAndFindsOrphans() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-report-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try makeImage()
+    let images = ["a/same", "a/changed", "a/broken", "a/new"].map { name in
+      GoldenImage(name: name) { try makeImage(dot: name == "a/changed") }
+    }
+    for name in ["a/same", "a/changed", "a/broken", "a/orphan"] { _ = try store(.all, in: folder).check(image, named: name) }
+    try Data([1, 2, 3]).write(to: folder.appendingPathComponent("Goldens/a/broken.png"))
+
+    let report = try store(.never, in: folder).report(on: images, threads: 2, findingOrphans: true)
+    #expect(report.checks.map(\.image.name) == ["a/same", "a/changed", "a/broken", "a/new"])
+    #expect(report.matchedCount == 1)
+    #expect(report.unreadableMessages.count == 1 && report.unreadableMessages[0].contains("a/broken.png"))
+    #expect(report.failureMessages.count == 3)
+    #expect(report.failureMessages[0].contains("a/changed.png differs"))
+    #expect(report.failureMessages[1].contains("No golden at") && report.failureMessages[1].contains("a/new.png"))
+    #expect(report.failureMessages[2].contains("a/orphan.png") && report.failureMessages[2].contains("orphan"))
+    #expect(report.recorded.isEmpty)
+    #expect(try store(.never, in: folder).report(on: images, findingOrphans: false).orphanMessages.isEmpty)
+
+    // Recording rewrites what failed, orphans aside, and says why.
+    let recorded = try store(.failed, in: folder).report(on: images, findingOrphans: false).recorded
+    #expect(recorded.map { ($0.path as NSString).lastPathComponent } == ["changed.png", "broken.png", "new.png"])
+  }
+
   @Test func toleranceIsExplicit() throws {
     var a = try Pixmap(width: 2, height: 1)
     var b = a
