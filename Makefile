@@ -41,7 +41,7 @@ LEAKS = .build-asan/toolchain-leaks.supp
 sanitize: setup
 	@mkdir -p .build-asan
 	@printf 'leak:XCTMainMisc\nleak:Foundation7ProcessC3run\nleak:ArgumentParser8InputKey\nleak:readBytesFromFile\n' > $(LEAKS)
-	LSAN_OPTIONS=suppressions=$(CURDIR)/$(LEAKS) $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/$(LEAKS):print_suppressions=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --scratch-path .build-ubsan -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=all \
 		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 
