@@ -15,7 +15,7 @@ extension RenderGifs {
         render-gifs, the shapes also measured with Cairo, Skia and Blend2D. Paths are built once; \
         only drawing is timed, on one thread. text draws the Mail cell's lines through the glyph \
         cache (the clear before each run is not timed). png encodes the hero frame at 2 s, scale \
-        2, two ways: with the project's encoder (a row that repeats the row above is filtered Up, \
+        2, two ways: with the project's own PNG writer (a row that repeats the row above is filtered Up, \
         others None, then one zlib stream of the project's own) and with libpng's simplified \
         writer at its defaults (adaptive filters, zlib level 6), called once per encoding into a \
         buffer of PNG_IMAGE_PNG_SIZE_MAX bytes. catalog renders and encodes every catalog frame \
