@@ -66,14 +66,9 @@ public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
 /// - Throws: ``FileWriteError`` naming the folder, and why, when it cannot be created.
 public func createFolder(atPath path: String) throws {
   guard !path.isEmpty else { throw FileWriteError(description: "The output folder '' is empty: give a folder path.") }
+  try checkOutputFolder(atPath: path)
   var info = stat()
-  if stat(path, &info) == 0 {
-    guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw FileWriteError(
-        description: "Cannot use '\(path)' as a folder: it is \(kindName(info.st_mode)); choose another output folder.")
-    }
-    return
-  }
+  if stat(path, &info) == 0 { return }
   let parent = (path as NSString).deletingLastPathComponent
   if !parent.isEmpty && parent != path { try createFolder(atPath: parent) }
   if mkdir(path, 0o755) != 0 && errno != EEXIST {

@@ -5,17 +5,6 @@ import Testing
 
 /// The string search for exact images chooses what the general search chooses with no tolerance.
 struct GIFExactSearchTests {
-  /// Deterministic entries below `count` in runs of 1…`longestRun`.
-  func noise(_ length: Int, count: Int, longestRun: Int, seed: UInt64) -> [UInt8] {
-    var state = seed, out: [UInt8] = []
-    while out.count < length {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let run = 1 + Int(state >> 40) % longestRun
-      out += [UInt8](repeating: UInt8(Int(state >> 20) % count), count: run)
-    }
-    return Array(out.prefix(length))
-  }
-
   /// Images of text-like strokes over still rows: `changing` in eight pixels change, in runs, and
   /// pixels show what they showed before whether they change or not.
   @Test(arguments: [(4, 1, 2), (4, 4, 1), (8, 2, 3), (16, 6, 2), (64, 1, 1), (64, 7, 4)])

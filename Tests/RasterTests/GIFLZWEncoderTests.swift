@@ -5,17 +5,6 @@ import Testing
 
 /// The encoder's own GIF blocks and LZW coder write giflib's bytes exactly.
 struct GIFLZWEncoderTests {
-  /// Deterministic entries below `count` in runs of 1…`longestRun`, from a linear congruential generator.
-  func noise(_ length: Int, count: Int, longestRun: Int, seed: UInt64) -> [UInt8] {
-    var state = seed, out: [UInt8] = []
-    while out.count < length {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let run = 1 + Int(state >> 40) % longestRun
-      out += [UInt8](repeating: UInt8(Int(state >> 20) % count), count: run)
-    }
-    return Array(out.prefix(length))
-  }
-
   /// A palette of `colors` greys (tables of 4 up to 256 entries).
   func palette(colors: Int) -> GIFPalette {
     var histogram: [UInt32: Int] = [:]

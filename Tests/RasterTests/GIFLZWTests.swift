@@ -57,17 +57,6 @@ struct GIFLZWTests {
       frames: [GIFWriter.Frame(rect: IntRect(minX: 0, minY: 0, maxX: width, maxY: height), indices: indices, usesTransparency: true, delay: 0)])
   }
 
-  /// Deterministic indices below `count`, in runs of 1…`longestRun`, from a linear congruential generator.
-  func noise(_ length: Int, count: Int, longestRun: Int, seed: UInt64) -> [UInt8] {
-    var state = seed, out: [UInt8] = []
-    while out.count < length {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let run = 1 + Int(state >> 40) % longestRun
-      out += [UInt8](repeating: UInt8(Int(state >> 20) % count), count: run)
-    }
-    return Array(out.prefix(length))
-  }
-
   /// Greedy LZW over the dictionary writes as many codes, and clears as often, as giflib does, across several clears.
   @Test func theDictionaryReplaysGiflibsTable() throws {
     let palette = palette()

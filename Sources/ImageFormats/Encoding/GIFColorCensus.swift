@@ -171,17 +171,17 @@ struct GIFColorCensus: Sendable {
   }
 
   /// The pixels a colour must cover in a frame to stand out in it.
-  let prominentCount = 32
+  static let prominentCount = 32
 
   /// The colours that stand out (``prominentCount``) in at least a tenth of the frames, in
   /// order of first appearance.
   ///
-  /// A text colour, a hairline's or an icon's is one; the shades anti-aliasing spreads along
-  /// edges, a handful of pixels each, and the blends a fade passes through for a frame or two,
+  /// A text colour, a hairline's or an icon's is one; most shades anti-aliasing spreads along
+  /// edges, fewer than 32 pixels each, and the blends a fade passes through for a frame or two,
   /// are not. The mean error hides such small features: grey subtitle text is a few hundred
   /// pixels of a frame, so the mean barely moves when a palette shows it in a button's green.
   var prominentColors: [UInt32] {
-    let threshold = prominentCount
+    let threshold = Self.prominentCount
     // Each colour's pixels in the frame reached, the frame since which it has stood out
     // (-1: it does not), and the frames it stood out in before that.
     var counts = [Int](repeating: 0, count: colors.count)

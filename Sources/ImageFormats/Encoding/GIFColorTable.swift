@@ -49,20 +49,18 @@ struct GIFColorTable: Sendable {
 
   /// Stores `value` for `color`, replacing any value it had.
   mutating func set(_ value: Int32, for color: UInt32) {
-    var i = slot(of: color)
-    if keys[i] == Self.empty {
-      if 2 * (count + 1) > keys.count {
-        grow()
-        i = slot(of: color)
-      }
-      keys[i] = color
-      count += 1
-    }
-    values[i] = value
+    values[slot(inserting: color)] = value
   }
 
   /// Adds `amount` to the value of `color`, which starts at 0.
   mutating func add(_ amount: Int32, to color: UInt32) {
+    values[slot(inserting: color)] &+= amount
+  }
+
+  /// The slot of `color`, taken for it with the value 0 when it had none (growing the table
+  /// first when that would fill more than half of it).
+  @inline(__always)
+  private mutating func slot(inserting color: UInt32) -> Int {
     var i = slot(of: color)
     if keys[i] == Self.empty {
       if 2 * (count + 1) > keys.count {
@@ -73,7 +71,7 @@ struct GIFColorTable: Sendable {
       values[i] = 0
       count += 1
     }
-    values[i] &+= amount
+    return i
   }
 
   /// Every colour with its value, in increasing order of colour.
