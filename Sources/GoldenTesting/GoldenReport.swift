@@ -52,8 +52,15 @@ extension GoldenStore {
   /// of it, every other golden would be one.
   ///
   /// - Throws: Rendering errors, file errors while reading or writing, and ``GoldenError`` when the
-  ///   folder cannot be listed.
+  ///   folder cannot be listed, or when ``mode`` records nothing and ``root`` is not a folder (a
+  ///   mistyped path, which would otherwise report every golden missing).
   public func report(on images: [GoldenImage], threads: Int = 1, findingOrphans: Bool) throws -> GoldenReport {
+    var isFolder: ObjCBool = false
+    guard mode != .never || (FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) && isFolder.boolValue)
+    else {
+      throw GoldenError(
+        description: "The goldens folder '\(root.path)' is not a folder: give the folder the goldens are in, or record them there first.")
+    }
     let checks = try check(images, threads: threads)
     guard findingOrphans else { return GoldenReport(checks: checks, orphanMessages: []) }
     let inventory = try GoldenInventory(folder: root, expected: checks.map(\.image.name))

@@ -164,6 +164,8 @@ extension BadInput {
     row(["demo", "--out", "/dev/null"], ["/dev/null"]),
     row(["demo", "--out", "$T/file"], ["file"]),
     row(["golden", "record", "hero", "--goldens", "$T/file"], ["file"]),
+    row(["golden", "verify", "hero", "--goldens", "$T/file"], ["goldens folder", "file", "not a folder"]),
+    row(["golden", "verify", "--goldens", "$T/missing"], ["goldens folder", "missing", "not a folder"]),
     row(["frame", "hero", "--time", "1", "--out", "$T/" + String(repeating: "n", count: 300) + ".png"], ["nnnn"]),
   ]
 
