@@ -16,12 +16,20 @@ public struct GoldenReport: Sendable {
   /// How many goldens matched.
   public var matchedCount: Int { checks.filter(\.outcome.passed).count }
 
-  /// One sentence per golden that is not a readable PNG: it could not be compared at all.
-  public var unreadableMessages: [String] {
+  /// The goldens that are not readable PNGs: they could not be compared at all.
+  public var unreadablePaths: [String] {
     checks.compactMap { check in
-      guard case .unreadable = check.outcome else { return nil }
-      return check.outcome.message
+      guard case .unreadable(let path) = check.outcome else { return nil }
+      return path
     }
+  }
+
+  /// One sentence for all the goldens that are not readable PNGs, naming the first and how many
+  /// there are; `nil` when every golden could be read.
+  public var unreadableMessage: String? {
+    guard let first = unreadablePaths.first else { return nil }
+    if unreadablePaths.count == 1 { return GoldenStore.Outcome.unreadable(path: first).message }
+    return "\(unreadablePaths.count) goldens are not readable PNGs, the first '\(first)'; run `render-gifs golden record` to rewrite them"
   }
 
   /// One sentence per golden that differs, is missing or was written (a recording never passes),

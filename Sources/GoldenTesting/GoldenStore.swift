@@ -51,7 +51,7 @@ public struct GoldenStore: Sendable {
       case .recorded(let path, let reason):
         return "Recorded golden \(path) (\(reason)); check the image, then run again with GOLDEN_RECORD=never or missing."
       case .missing(let path):
-        return "No golden at \(path); record it with GOLDEN_RECORD=missing and check the image it writes."
+        return "No golden at \(path); record it (`render-gifs golden record`, or GOLDEN_RECORD=missing in a test run) and check the image it writes."
       case .unreadable(let path):
         return "'\(path)' is not a readable PNG; run `render-gifs golden record` to rewrite it"
       case .mismatch(let path, let d, let actual, let diff):

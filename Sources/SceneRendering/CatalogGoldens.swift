@@ -44,15 +44,15 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
 
   /// An appearance and a scale that goldens are kept in, and which key moments they keep.
   public struct Variant: Hashable, Sendable {
-    /// The appearance.
-    public var appearance: Appearance
+    /// The appearance, or `nil` for the scene's own (``RenderingDefaults/appearance``).
+    public var appearance: Appearance?
     /// Pixels per point.
     public var scale: Double
     /// Which key moments are kept.
     public var moments: MomentChoice
 
     /// Creates a variant.
-    public init(appearance: Appearance, scale: Double, moments: MomentChoice) {
+    public init(appearance: Appearance?, scale: Double, moments: MomentChoice) {
       self.appearance = appearance
       self.scale = scale
       self.moments = moments
@@ -81,14 +81,14 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
 
   /// The variants every catalog scene has goldens in, in this order.
   ///
-  /// Every key moment in light and in dark at scale 1, and one moment in light at
-  /// scale 2: the first `open` (a swipe cell showing every action's title and icon,
+  /// Every key moment in light and in dark at scale 1, and one moment in the scene's own
+  /// appearance at scale 2 (light for the built-ins): the first `open` (a swipe cell showing every action's title and icon,
   /// the onboarding hint's open row), else the middle key moment. One scale-2 frame
   /// per scene is what keeps `Goldens/` well under its size budget.
   public static let variants: [Variant] = [
     Variant(appearance: .light, scale: 1, moments: .every),
     Variant(appearance: .dark, scale: 1, moments: .every),
-    Variant(appearance: .light, scale: 2, moments: .firstNamed("open")),
+    Variant(appearance: nil, scale: 2, moments: .firstNamed("open")),
   ]
 
   /// Every golden key frame of `scenes`: scene by scene, then variant by variant in time order.
@@ -105,7 +105,8 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
       return variants.flatMap { variant in
         variant.moments.kept(momentNames: names).map { k in
           CatalogKeyFrame(
-            scene: scene.name, moment: moments[k], momentName: names[k], appearance: variant.appearance,
+            scene: scene.name, moment: moments[k], momentName: names[k],
+            appearance: variant.appearance ?? scene.renderingDefaults.appearance,
             scale: variant.scale)
         }
       }

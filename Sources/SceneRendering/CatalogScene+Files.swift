@@ -11,7 +11,9 @@ extension CatalogScene {
   /// Renders the whole scene into `folder`, created as needed: PNG frames (`FOLDER/NAME/`), a GIF
   /// (`FOLDER/NAME.gif`), an APNG (`FOLDER/NAME.png`) or any mix.
   ///
-  /// A GIF that cannot time the rate exactly is rendered, alone, at the nearest rate it can.
+  /// The rates are ``SequenceRequest``'s: the GIF takes the nearest rate whole hundredths of a
+  /// second can time, at most 25 fps unless `fps` is given, in a pass of its own when that
+  /// differs from the other outputs' rate.
   ///
   /// ```swift
   /// try scene.render(.gif, into: "docs/images")
@@ -21,7 +23,7 @@ extension CatalogScene {
   ///   - format: Which files. Default: the PNG frames.
   ///   - folder: Where they go.
   ///   - scale: Pixels per point. Default: the scene's.
-  ///   - fps: Frames per second. Default: the scene's, or 25 when only a GIF is written.
+  ///   - fps: Frames per second. Default: the scene's (``SequenceRequest/frameRate``).
   ///   - appearance: Light or dark. Default: the scene's.
   ///   - loopCount: How many times animations play; 0 loops forever. Default: 0.
   /// - Returns: What was written, one report per pass.
@@ -32,14 +34,10 @@ extension CatalogScene {
     _ format: OutputFormat = .png, into folder: String, scale: Double? = nil, fps: Double? = nil,
     appearance: Appearance? = nil, loopCount: Int = 0
   ) throws -> [SequenceReport] {
-    let rate = fps ?? (format == .gif ? FrameDelay.defaultGIFRate : renderingDefaults.frameRate)
-    return try format.passes(at: rate).map { pass in
-      let renderer = try FrameRenderer(scene: self, fps: pass.rate, appearance: appearance)
-      let output = SequenceOutput(
-        folder: folder, format: pass.format, scale: scale ?? renderingDefaults.scale, loopCount: loopCount)
-      return try SequenceRenderer(renderer: renderer).render(
-        self, frames: .all(duration: duration, fps: pass.rate), to: output)
-    }
+    let output = SequenceOutput(
+      folder: folder, format: format, scale: scale ?? renderingDefaults.scale, loopCount: loopCount)
+    let request = SequenceRequest(scene: self, output: output, fps: fps, appearance: appearance)
+    return try request.passes.map { try request.render($0, frames: request.frames(of: $0)) }
   }
 
   /// Writes the frame at `time` seconds as a PNG file; its folder is created as needed.

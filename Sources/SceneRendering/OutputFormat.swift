@@ -1,5 +1,3 @@
-import ImageFormats
-
 /// The files written for a scene: a folder of PNG frames, an animated GIF, an animated PNG, or any mix.
 public struct OutputFormat: OptionSet, Hashable, Sendable {
   public let rawValue: Int
@@ -36,11 +34,10 @@ public struct OutputFormat: OptionSet, Hashable, Sendable {
 }
 
 extension OutputFormat {
-  /// The passes that write these outputs at `rate` frames per second: one, or two when a GIF
-  /// cannot time `rate` exactly — the frames and the APNG at `rate`, then the GIF alone at the
-  /// nearest rate GIF can time (``FrameDelay/gifRate(near:)``).
-  public func passes(at rate: Double) -> [(format: OutputFormat, rate: Double)] {
-    let gifRate = FrameDelay.gifRate(near: rate)
+  /// The passes that write these outputs, the GIF at `gifRate` frames per second and the
+  /// others at `rate`: one, or two when the rates differ — the frames and the APNG at `rate`,
+  /// then the GIF alone.
+  public func passes(at rate: Double, gifAt gifRate: Double) -> [(format: OutputFormat, rate: Double)] {
     guard writesGIF, gifRate != rate else { return [(self, rate)] }
     let others = subtracting(.gif)
     return (others.isEmpty ? [] : [(others, rate)]) + [(.gif, gifRate)]

@@ -6,8 +6,8 @@ import SwipeScenes
 ///
 /// A request is worked out into passes before any frame is drawn, so that whatever a render
 /// could refuse (too many frames, too much memory, a path in the way) can be checked first. It
-/// is one pass, or two when a GIF cannot time the rate exactly: the PNG frames and the APNG at
-/// the rate asked for, then the GIF alone at the nearest rate it can time.
+/// is one pass, or two when the GIF's rate is not the rate asked for: the PNG frames and the
+/// APNG at the rate asked for, then the GIF alone at ``gifFrameRate``.
 ///
 /// ```swift
 /// let request = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", format: .all, scale: 2))
@@ -42,11 +42,29 @@ public struct SequenceRequest: Sendable {
     self.appearance = appearance
   }
 
-  /// The rate asked for: ``fps``, else 25 when a GIF is written (GIF delays are whole
-  /// hundredths of a second), else the scene's own. Frame numbers given to
-  /// ``frames(of:in:)`` count frames at this rate, whatever the pass's rate.
+  /// The rate asked for: ``fps``, else the scene's own, else ``gifFrameRate`` when the GIF is
+  /// the only output. The PNG frames and the APNG are drawn at this rate, and frame numbers
+  /// given to ``frames(of:in:)`` count frames at it, whatever the pass's rate.
   public var frameRate: Double {
-    fps ?? (output.format.writesGIF ? FrameDelay.defaultGIFRate : scene.renderingDefaults.frameRate)
+    fps ?? (output.format == .gif ? gifFrameRate : scene.renderingDefaults.frameRate)
+  }
+
+  /// The GIF's rate: the GIF-exact rate nearest ``fps`` (``FrameDelay/gifRate(near:)``), or,
+  /// when no rate is asked for, nearest the scene's own but at most 25 fps
+  /// (``FrameDelay/defaultGIFRate``): a scene file saying 12 fps gets a 12.5-fps GIF, a
+  /// 30-fps scene a 25-fps one.
+  public var gifFrameRate: Double {
+    FrameDelay.gifRate(near: fps ?? min(scene.renderingDefaults.frameRate, FrameDelay.defaultGIFRate))
+  }
+
+  /// One line for standard error when the GIF is drawn at another rate than the other outputs
+  /// (``gifFrameRate``), saying both rates and why; `nil` when they share one.
+  public var gifRateNote: String? {
+    let gif = gifFrameRate
+    guard output.format.writesGIF, gif != frameRate else { return nil }
+    let capped = fps == nil && scene.renderingDefaults.frameRate > FrameDelay.defaultGIFRate
+    let reason = capped ? "a GIF takes at most 25 fps unless --fps is given" : "GIF delays are whole hundredths of a second"
+    return String(format: "note: the GIF is drawn at %.4g fps and the other outputs at %.4g fps: %@.", gif, frameRate, reason)
   }
 
   /// The number of the scene's last frame at ``frameRate``.
@@ -60,9 +78,9 @@ public struct SequenceRequest: Sendable {
     public var frameRate: Double
   }
 
-  /// The passes that write every file of ``output``, in order (``OutputFormat/passes(at:)``).
+  /// The passes that write every file of ``output``, in order (``OutputFormat/passes(at:gifAt:)``).
   public var passes: [Pass] {
-    output.format.passes(at: frameRate).map { format, rate in
+    output.format.passes(at: frameRate, gifAt: gifFrameRate).map { format, rate in
       var output = output
       output.format = format
       return Pass(output: output, frameRate: rate)

@@ -69,10 +69,10 @@ extension RenderGifs {
 
       func run() throws {
         let report = try options.report(mode: .never, findingOrphans: options.scenes.isEmpty)
-        for message in report.unreadableMessages { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+        if let message = report.unreadableMessage { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
         for message in report.failureMessages { print(message) }
         print("\(report.matchedCount) of \(report.checks.count) \(options.noun) match \(options.goldens).")
-        if !report.unreadableMessages.isEmpty { throw ExitCode(Self.unreadableStatus) }
+        if report.unreadableMessage != nil { throw ExitCode(Self.unreadableStatus) }
         if !report.failureMessages.isEmpty { throw ExitCode.failure }
       }
     }

@@ -19,9 +19,9 @@ extension RenderGifs {
       discussion: """
         Frame i shows time i / fps; frames cover the scene's duration. Frames are rendered \
         on every core, and the files are identical to a single-threaded run. GIF delays are \
-        whole hundredths of a second, so a GIF renders at 25 fps unless --fps is given, and a \
-        rate that GIF cannot hold exactly is replaced, for the GIF only, by the nearest one that \
-        it can (said on standard error); the PNG frames and the APNG keep the rate asked for. \
+        whole hundredths of a second, so the GIF takes the nearest rate it can hold, and at most \
+        25 fps unless --fps is given (said on standard error); the PNG frames and the APNG keep \
+        the rate asked for. \
         APNG stores any rate as an exact fraction. A last frame that the scene ends inside is \
         cut short, so animations last the scene's duration. A GIF's palette is the smallest (at most --colors) \
         that keeps every frame within 1.9/255 of the PNG frame on average.
@@ -36,7 +36,7 @@ extension RenderGifs {
     @Option(help: "The output folder; each scene gets a subfolder.")
     var out: String
 
-    @Option(help: "Frames per second. Default: the scene's (30 for the built-ins), or 25 when a GIF is written.")
+    @Option(help: "Frames per second. Default: the scene's (30 for the built-ins); a GIF's at most 25.")
     var fps: Double?
 
     @Option(help: "png (a frame folder), gif (DIR/SCENE.gif), apng (DIR/SCENE.png) or all.")
@@ -133,10 +133,9 @@ extension RenderGifs {
       for scene in try chosenScenes() {
         let request = request(for: scene)
         for pass in request.passes {
-          if pass.frameRate != request.frameRate, !noted {
+          if pass.output.format == .gif, let note = request.gifRateNote, !noted {
             noted = true
-            Console.note(
-              "note: GIF delays are whole hundredths of a second; the GIF is rendered at \(pass.frameRate) fps instead of \(request.frameRate).\n")
+            Console.note(note + "\n")
           }
           let frames = try frames(of: pass, in: request)
           progress.start(scene.name, frameCount: frames.indices.count)

@@ -119,7 +119,7 @@ struct GoldenStoreTests {
     let report = try store(.never, in: folder).report(on: images, threads: 2, findingOrphans: true)
     #expect(report.checks.map(\.image.name) == ["a/same", "a/changed", "a/broken", "a/new"])
     #expect(report.matchedCount == 1)
-    #expect(report.unreadableMessages.count == 1 && report.unreadableMessages[0].contains("a/broken.png"))
+    #expect(report.unreadablePaths.count == 1 && report.unreadableMessage?.contains("a/broken.png") == true)
     #expect(report.failureMessages.count == 3)
     #expect(report.failureMessages[0].contains("a/changed.png differs"))
     #expect(report.failureMessages[1].contains("No golden at") && report.failureMessages[1].contains("a/new.png"))
@@ -130,6 +130,13 @@ struct GoldenStoreTests {
     // Recording rewrites what failed, orphans aside, and says why.
     let recorded = try store(.failed, in: folder).report(on: images, findingOrphans: false).recorded
     #expect(recorded.map { ($0.path as NSString).lastPathComponent } == ["changed.png", "broken.png", "new.png"])
+
+    // Two unreadable goldens make one sentence that counts them and names the first.
+    for name in ["a/same", "a/broken"] { try Data([4, 5]).write(to: folder.appendingPathComponent("Goldens/\(name).png")) }
+    let twice = try store(.never, in: folder).report(on: images, findingOrphans: false)
+    #expect(twice.unreadablePaths.count == 2)
+    #expect(twice.unreadableMessage?.hasPrefix("2 goldens are not readable PNGs, the first '") == true)
+    #expect(twice.unreadableMessage?.contains("a/same.png") == true)
   }
 
   @Test func toleranceIsExplicit() throws {

@@ -18,7 +18,7 @@ struct AnimatedOutputEndToEndTests {
   @Test func gifAndAPNGHoldEveryFrameOfThePNGSequence() throws {
     let out = try temporaryFolder("animated")
     let result = try run([
-      "render", "expansion-delegate", "--format", "all", "--scale", "0.5", "--loops", "3", "--out", out,
+      "render", "expansion-delegate", "--format", "all", "--fps", "25", "--scale", "0.5", "--loops", "3", "--out", out,
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let pngs = try frameFiles(out + "/expansion-delegate").map { try PNGImage(contentsOf: $0, channels: 3) }
@@ -48,6 +48,20 @@ struct AnimatedOutputEndToEndTests {
       let mean = Double(total) / Double(3 * truth.count)
       #expect(mean <= 2, "GIF frame \(k) is \(mean)/255 from frame-\(k).png on average")
     }
+  }
+
+  /// Without --fps the frames and the APNG keep the scene's 30 fps (3.06 s: 92 frames, the last
+  /// shown 1/50 s) and the GIF takes 25 fps (77 frames), saying so in one line.
+  @Test func theGIFAloneTakes25FpsWhenNoRateIsGiven() throws {
+    let out = try temporaryFolder("rates")
+    let result = try run(["render", "expansion-delegate", "--format", "all", "--scale", "0.25", "--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try frameFiles(out + "/expansion-delegate").count == 92)
+    #expect(try APNGReader(bytes(out + "/expansion-delegate.png")).frameCount == 92)
+    let gif = try GIFReader(bytes(out + "/expansion-delegate.gif"))
+    #expect(gif.canvases.count == 77 && gif.delays.reduce(0, +) == 306)
+    let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") }
+    #expect(notes == ["note: the GIF is drawn at 25 fps and the other outputs at 30 fps: a GIF takes at most 25 fps unless --fps is given."])
   }
 
   @Test func animationsLoopForeverByDefault() throws {

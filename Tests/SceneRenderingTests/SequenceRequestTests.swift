@@ -11,13 +11,27 @@ struct SequenceRequestTests {
   /// transition-border: 3.52 s, 106 frames at 30 fps, 88 at 25.
   static let scene = SceneCatalog.standard.scene(named: "transition-border")
 
-  @Test func theRateAskedForDefaultsTo25WhenAGIFIsWritten() throws {
+  /// The scene's 30 fps for frames and APNGs; a GIF alone at 25 fps, the fastest a GIF takes
+  /// by default; a GIF beside frames in a pass of its own at 25.
+  @Test func theRateAskedForIsTheScenesAndAGIFsAtMost25() throws {
     let scene = try #require(Self.scene)
     let png = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", scale: 1))
-    #expect(png.frameRate == 30 && png.lastFrame == 105)
-    let gif = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", format: [.png, .gif], scale: 1))
-    #expect(gif.frameRate == 25 && gif.lastFrame == 87)
-    #expect(SequenceRequest(scene: scene, output: gif.output, fps: 12.5).frameRate == 12.5)
+    #expect(png.frameRate == 30 && png.lastFrame == 105 && png.gifRateNote == nil)
+    let gif = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", format: .gif, scale: 1))
+    #expect(gif.frameRate == 25 && gif.lastFrame == 87 && gif.passes.count == 1)
+    let both = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", format: [.png, .gif], scale: 1))
+    #expect(both.frameRate == 30 && both.passes.map(\.frameRate) == [30, 25] && both.gifRateNote != nil)
+    #expect(SequenceRequest(scene: scene, output: both.output, fps: 12.5).passes.map(\.frameRate) == [12.5])
+  }
+
+  /// A scene slower than 25 fps keeps its own rate in the GIF, to the nearest whole hundredth:
+  /// 12 fps is 8.33 hundredths a frame, so 8, 12.5 fps.
+  @Test func aSlowScenesGIFKeepsNearlyItsOwnRate() throws {
+    var scene = try #require(Self.scene as? SwipeScene)
+    scene.renderingDefaults.frameRate = 12
+    let request = SequenceRequest(scene: scene, output: SequenceOutput(folder: "out", format: .all, scale: 1))
+    #expect(request.frameRate == 12 && request.gifFrameRate == 12.5)
+    #expect(request.gifRateNote == "note: the GIF is drawn at 12.5 fps and the other outputs at 12 fps: GIF delays are whole hundredths of a second.")
   }
 
   /// At 30 fps a GIF gets a pass of its own at 100/3 fps (3 hundredths a frame); the frames of

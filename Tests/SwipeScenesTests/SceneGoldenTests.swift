@@ -41,6 +41,15 @@ struct SceneGoldenTests {
     }
   }
 
+  /// A scene drawn dark by default keeps its scale-2 frame dark: that frame is in the scene's own appearance.
+  @Test func aDarkScenesScale2FrameIsDark() throws {
+    let context = try #require(Self.context)
+    var scene = try #require(SceneCatalog.standard.scene(named: "transition-border") as? SwipeScene)
+    scene.renderingDefaults.appearance = .dark
+    let scale2 = CatalogKeyFrame.all(of: [scene], in: context).filter { $0.scale == 2 }
+    #expect(scale2.map(\.goldenName) == ["scenes/transition-border/open.dark.2x"])
+  }
+
   /// The same check as `render-gifs golden verify SCENE`, one test per scene.
   @Test(arguments: SceneCatalog.standard.names)
   func matchesGoldens(_ name: String) throws {

@@ -4,7 +4,8 @@
 // of those.
 
 extension FrameDelay {
-  /// The rate GIFs use when none is given, in frames per second: 4 hundredths per frame.
+  /// The fastest rate a GIF takes when none is given, in frames per second: 4 hundredths per
+  /// frame, as browsers slow GIFs of 1 hundredth or less per frame and each frame costs bytes.
   public static let defaultGIFRate = 25.0
 
   /// The GIF-exact rate nearest `fps`: GIF delays are whole hundredths of a second.

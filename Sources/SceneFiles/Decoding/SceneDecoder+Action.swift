@@ -100,8 +100,10 @@ extension SceneDecoder {
     let (name, url) = try self.url(of: node, example: "\"avatars/ada.png\"")
     do {
       return try Bitmap(pngFile: url.path)
-    } catch let error as PNGError {
-      throw unreadable(node, "PNG file", name, url, reason: error.description.replacingOccurrences(of: "; ", with: ", "))
+    } catch is PNGError {
+      throw unreadable(
+        node, "PNG file", name, url, reason: "it is not a whole PNG that libpng can decode",
+        fix: "save the image again as PNG, or name another file")
     }
   }
 

@@ -63,7 +63,8 @@ extension SceneDecoder {
       return try Typography(contentsOf: url)
     } catch let error as FontError {
       throw unreadable(
-        node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil)
+        node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil,
+        fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
     }
   }
 

@@ -118,13 +118,17 @@ struct SceneDecoder {
     return (name, name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name))
   }
 
-  /// The error for a file that cannot be read.
-  func unreadable(_ node: JSONNode, _ what: String, _ name: String, _ url: URL, reason: String? = nil) -> Diagnostic {
-    let missing = !FileManager.default.fileExists(atPath: url.path)
-    let detail = missing ? ": there is no such file" : reason.map { ": " + $0 } ?? ""
+  /// The error for a file that cannot be read: one that is not there gets the fix of checking
+  /// its path; one that is there, `reason` and `fix` when they are given.
+  func unreadable(
+    _ node: JSONNode, _ what: String, _ name: String, _ url: URL, reason: String? = nil, fix: String? = nil
+  ) -> Diagnostic {
+    let pathFix = "check the path (a relative path starts at the scene file's folder, \(folder.path))"
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      return Diagnostic(node, "cannot read the \(what) \(Diagnostic.quoted(name)): there is no such file", fix: pathFix)
+    }
     return Diagnostic(
-      node, "cannot read the \(what) \(Diagnostic.quoted(name))" + detail,
-      fix: "check the path (a relative path starts at the scene file's folder, \(folder.path))")
+      node, "cannot read the \(what) \(Diagnostic.quoted(name))" + (reason.map { ": " + $0 } ?? ""), fix: fix ?? pathFix)
   }
 
   // MARK: - Canvas
