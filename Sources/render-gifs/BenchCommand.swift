@@ -33,25 +33,24 @@ extension RenderGifs {
     @Option(help: "Timed runs per workload; the median is reported.")
     var runs = 15
 
-    @Option(help: "A workloads file of your own, with rrects, circles and mailCell entries. Default: the built-in one.",
-      transform: { URL(fileURLWithPath: $0) })
-    var workloadsFile: URL?
+    @Option(help: "A workloads file of your own, with rrects, circles and mailCell entries. Default: the built-in one.")
+    var workloadsFile: String?
 
     @Flag(help: "Print the results as JSON.")
     var json = false
 
     func validate() throws {
       guard runs >= 1, runs <= 10_000 else {
-        throw ValidationError("--runs must be between 1 and 10000; give the number of timed repetitions, e.g. --runs 15.")
+        throw ValidationError("Give --runs a whole number from 1 to 10000, the timed repetitions, e.g. 15 (got '\(runs)').")
       }
-      if let workloadsFile, !FileManager.default.isReadableFile(atPath: workloadsFile.path) {
-        throw ValidationError("Cannot read the workloads file '\(workloadsFile.path)': give a readable file to --workloads-file, or leave it out to use the built-in one.")
+      if let workloadsFile, workloadsFile.isEmpty || !FileManager.default.isReadableFile(atPath: workloadsFile) {
+        throw ValidationError("Cannot read the workloads file '\(workloadsFile)': give a readable file to --workloads-file, or leave it out to use the built-in one.")
       }
     }
 
     func run() throws {
       do {
-        let file = try workloadsFile.map(WorkloadsFile.init(url:)) ?? WorkloadsFile.bundled()
+        let file = try workloadsFile.map { try WorkloadsFile(url: URL(fileURLWithPath: $0)) } ?? WorkloadsFile.bundled()
         let results = try BenchResults.measure(
           workloads.isEmpty ? BenchWorkload.allCases : workloads, file: file, runs: runs, catalog: RenderGifs.catalog)
         print(json ? try results.json() : results.lines.joined(separator: "\n"))

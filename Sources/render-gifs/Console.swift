@@ -33,21 +33,4 @@ enum Console {
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("no \(name) in the C library") }
     return symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>.self).pointee
   }
-
-  /// `text` on one line: control characters as escapes (`\n`, `\t`, `\u{1B}`), so a name with a
-  /// newline cannot split an error line.
-  static func oneLine(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }

@@ -31,26 +31,13 @@ extension RenderGifs {
     }
 
     /// The pixels per point and rate of the PNG frame folders.
-    static let frameScale = 2.0, frameRate = 30.0
-
     func run() throws {
       try createFolder(atPath: out)
-      let showcase = (out as NSString).appendingPathComponent("raster-showcase.png")
+      let showcase = out + "/raster-showcase.png"
       try RasterShowcase.render().writePNG(to: showcase)
       print("wrote \(showcase)")
       let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
-      for scene in chosen {
-        let started = ContinuousClock.now
-        let small = scene.renderingDefaults.previewScale
-        let frames = try scene.render(.png, into: out, scale: Self.frameScale, fps: Self.frameRate)
-        let gif = try scene.render(.gif, into: out, scale: small)
-        let sheet = try scene.writeContactSheet(
-          to: (out as NSString).appendingPathComponent(scene.name + "-sheet.png"), scale: small)
-        print(
-          String(
-            format: "%@: %d PNG frames, GIF %d KB, sheet of %d frames (%.1f s)", scene.name, frames.first?.frameCount ?? 0,
-            ((gif.first?.gif?.byteCount ?? 0) + 512) / 1024, sheet.cells.count, (ContinuousClock.now - started) / .seconds(1)))
-      }
+      for scene in chosen { print(try scene.writeDemo(into: out)) }
     }
   }
 }

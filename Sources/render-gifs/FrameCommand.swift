@@ -19,20 +19,20 @@ extension RenderGifs {
     @Argument(help: ArgumentHelp("A built-in scene (\(RenderGifs.catalog.names.joined(separator: ", "))) or a scene file."))
     var scene: String
 
-    @Option(parsing: .unconditional, help: "The time in seconds.")
-    var time: String?
+    @Option(help: "The time in seconds.")
+    var time: Double?
 
-    @Option(parsing: .unconditional, help: "The frame index; the time is index / fps.")
-    var frame: String?
+    @Option(help: "The frame index; the time is index / fps.")
+    var frame: Int?
 
-    @Option(parsing: .unconditional, help: "Frames per second for --frame and for the events of a frame.")
-    var fps: String = "30"
+    @Option(help: "Frames per second for --frame and for the events of a frame.")
+    var fps: Double = 30
 
-    @Option(parsing: .unconditional, help: "Hold the cell at this offset in points (negative shows the right-side actions).")
-    var offset: String?
+    @Option(help: "Hold the cell at this offset in points (negative shows the right-side actions).")
+    var offset: Double?
 
-    @Option(name: .customLong("touch-x"), parsing: .unconditional, help: "With --offset: the finger's x in points.")
-    var touchX: String?
+    @Option(name: .customLong("touch-x"), help: "With --offset: the finger's x in points.")
+    var touchX: Double?
 
     @Option(help: "Where to write the JSON: a path, or - for standard output.")
     var json: String?
@@ -47,6 +47,9 @@ extension RenderGifs {
       let moment = try moment()
       if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
       if json?.isEmpty == true { throw ValidationError("Give --json a file path, or - to print to standard output.") }
+      if let out, let json, URL(fileURLWithPath: out).standardized == URL(fileURLWithPath: json).standardized {
+        throw ValidationError("--out and --json both name '\(out)': give the PNG and the JSON different paths.")
+      }
       if case .offset = moment, !(scene is SwipeScene) {
         throw ValidationError("--offset works with swipe scenes only; use --time or --frame for '\(scene.name)'.")
       }
@@ -61,7 +64,7 @@ extension RenderGifs {
     func run() throws {
       let scene = try RenderGifs.scene(scene)
       let moment = try moment()
-      let renderer = try FrameRenderer(scene: scene, fps: number(fps, "--fps"), appearance: output.appearance)
+      let renderer = try FrameRenderer(scene: scene, fps: fps, appearance: output.appearance)
       let document = try renderer.inspection(of: scene, at: moment)
       if let out { try renderer.writeFrame(of: scene, at: moment, scale: output.scale(for: scene), to: out) }
       if json != nil { try write(document.text) }
@@ -69,32 +72,26 @@ extension RenderGifs {
 
     /// The moment from --time, --frame/--fps or --offset/--touch-x.
     func moment() throws -> FrameMoment {
-      guard [time, frame, offset].compactMap({ $0 }).count == 1 else {
+      guard [time, frame.map(Double.init), offset].compactMap({ $0 }).count == 1 else {
         throw ValidationError("Give exactly one of --time, --frame or --offset.")
       }
-      let rate = try number(fps, "--fps")
-      try FrameRateLimits.check(rate)
+      try FrameRateLimits.check(fps)
       if touchX != nil && offset == nil { throw ValidationError("Use --touch-x only together with --offset.") }
-      if let time { return .time(try number(time, "--time")) }
+      for (option, value) in [("--time", time), ("--offset", offset), ("--touch-x", touchX)] where !(abs(value ?? 0) <= 1e9) {
+        throw ValidationError("Give \(option) a number within ±1e9, e.g. 1.5 (got '\(value ?? 0)').")
+      }
+      if let time { return .time(time) }
       if let frame {
-        guard let index = Int(frame), index >= 0, index <= Self.maximumFrameIndex else {
+        guard (0...Self.maximumFrameIndex).contains(frame) else {
           throw ValidationError("Give --frame a whole number of frames from 0 to \(Self.maximumFrameIndex) (got '\(frame)').")
         }
-        return .time(Double(index) / rate)
+        return .time(Double(frame) / fps)
       }
-      return .offset(try number(offset ?? "", "--offset"), touchX: try touchX.map { try number($0, "--touch-x") })
+      return .offset(offset ?? 0, touchX: touchX)
     }
 
     /// The largest --frame: an hour at 1000 fps.
     static let maximumFrameIndex = 3_600_000
-
-    /// A finite number from an option's text.
-    func number(_ text: String, _ option: String) throws -> Double {
-      guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-        throw ValidationError("Give \(option) a number within ±1e9, e.g. 1.5 (got '\(text)').")
-      }
-      return value
-    }
 
     /// Writes to standard output for "-", else to the file (through a temporary file and a rename).
     func write(_ text: String) throws {

@@ -8,7 +8,7 @@ enum FrameRateLimits {
   /// Throws the usage error for a rate outside ``range``.
   static func check(_ fps: Double, option: String = "--fps") throws {
     guard fps.isFinite, range.contains(fps) else {
-      throw ValidationError("Give \(option) a number of frames per second from 0.1 to 1000, e.g. 30 (got \(fps)).")
+      throw ValidationError("Give \(option) a number of frames per second from 0.1 to 1000, e.g. 30 (got '\(fps)').")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenTesting
+import SceneFiles
 import SwipeScenes
 
 extension RenderGifs {
@@ -28,6 +29,7 @@ extension RenderGifs {
       var artifacts = ".build/golden-artifacts"
 
       func validate() throws {
+        if goldens.isEmpty || artifacts.isEmpty { throw ValidationError("Give --goldens and --artifacts a folder path; '' names none.") }
         for name in scenes { _ = try RenderGifs.scene(name) }
       }
 
@@ -69,7 +71,7 @@ extension RenderGifs {
 
       func run() throws {
         let report = try options.report(mode: .never, findingOrphans: options.scenes.isEmpty)
-        if let message = report.unreadableMessage { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+        if let message = report.unreadableMessage { Console.note("error: \(message.oneLine())\n") }
         for message in report.failureMessages { print(message) }
         print("\(report.matchedCount) of \(report.checks.count) \(options.noun) match \(options.goldens).")
         if report.unreadableMessage != nil { throw ExitCode(Self.unreadableStatus) }

@@ -31,10 +31,10 @@ struct OutputOptions: ParsableArguments {
       throw ValidationError("Give either --scale or --width, not both.")
     }
     if let scale, !(scale.isFinite && scale > 0) {
-      throw ValidationError("Give --scale a positive number of pixels per point, e.g. 2.")
+      throw ValidationError("Give --scale a positive number of pixels per point, e.g. 2 (got '\(scale)').")
     }
     if let width, width < 1 {
-      throw ValidationError("Give --width a positive number of pixels, e.g. 440.")
+      throw ValidationError("Give --width a positive number of pixels, e.g. 440 (got '\(width)').")
     }
   }
 

@@ -54,9 +54,6 @@ extension RenderGifs {
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
 
-    /// The most frames one pass of one scene may have.
-    static let maximumFrames = 100_000
-
     @Option(help: "Only frames A through B (inclusive, indices at --fps), e.g. 10-20.")
     var frames: String?
 
@@ -70,31 +67,25 @@ extension RenderGifs {
 
     func validate() throws {
       if let fps { try FrameRateLimits.check(fps) }
-      guard loops >= 0, loops <= 65_535 else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535.") }
-      guard (0...255).contains(lossy) else { throw ValidationError("Give --lossy a whole number from 0 (exact) to 255.") }
-      guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255.") }
-      guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more.") }
-      guard (1...256).contains(threads) else { throw ValidationError("Give --threads a whole number from 1 to 256.") }
+      guard (0...65_535).contains(loops) else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535 (got '\(loops)').") }
+      guard (0...255).contains(lossy) else { throw ValidationError("Give --lossy a whole number from 0 (exact) to 255 (got '\(lossy)').") }
+      guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255 (got '\(colors)').") }
+      guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more (got '\(every)').") }
+      guard (1...256).contains(threads) else { throw ValidationError("Give --threads a whole number from 1 to 256 (got '\(threads)').") }
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
       // Every scene is checked before the first frame of any is drawn.
-      for scene in try chosenScenes() {
+      let chosen = try chosenScenes()
+      for (index, scene) in chosen.enumerated() where chosen[..<index].contains(where: { $0.name == scene.name }) {
+        throw ValidationError("Two scenes are named '\(scene.name)' and would write the same files: render them into different --out folders.")
+      }
+      for scene in chosen {
         try output.checkSize(of: scene)
         let request = request(for: scene)
         for pass in request.passes {
-          guard FrameSelection.frameCount(duration: scene.duration, fps: pass.frameRate) <= Self.maximumFrames else {
-            throw ValidationError(
-              "'\(scene.name)' at \(pass.frameRate) fps has more than \(Self.maximumFrames) frames: lower --fps.")
+          try RenderGifs.usageErrors {
+            try request.check(pass, frames: request.frames(of: pass, range: frames), memoryLimit: output.memoryLimit)
           }
-          let frames = try frames(of: pass, in: request)
-          guard !frames.indices.isEmpty else {
-            throw ValidationError("--frames selects no frame of '\(scene.name)': give a range within 0-\(request.lastFrame).")
-          }
-          try output.checkMemory(
-            .rendering(scene, frameCount: frames.indices.count, to: pass.output, threads: threads),
-            for: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(output.scale(for: scene))×)",
-            reduce: "lower --scale or --threads")
-          try RenderGifs.usageErrors { try pass.output.checkWritable(scene: scene.name, frames: frames) }
         }
       }
     }
@@ -112,19 +103,6 @@ extension RenderGifs {
         scene: scene, output: files, fps: fps, every: every, threads: threads, appearance: output.appearance)
     }
 
-    /// The frames `pass` draws, from --frames (indices at the rate asked for) and --every.
-    func frames(of pass: SequenceRequest.Pass, in request: SequenceRequest) throws -> FrameSelection {
-      guard let frames else { return request.frames(of: pass) }
-      guard let range = FrameSelection.range(frames) else {
-        throw ValidationError("Give --frames as A-B with whole numbers A ≤ B, e.g. 0-29 (got '\(frames)').")
-      }
-      guard range.upperBound <= request.lastFrame else {
-        throw ValidationError(
-          "--frames \(frames) goes past the last frame of '\(request.scene.name)': give a range within 0-\(request.lastFrame).")
-      }
-      return request.frames(of: pass, in: range)
-    }
-
     func run() throws {
       let progress = ProgressLine(isTerminal: isatty(STDERR_FILENO) != 0, write: Console.note)
       // Before the first progress line, so an unwritable folder is the only line printed.
@@ -137,7 +115,7 @@ extension RenderGifs {
             noted = true
             Console.note(note + "\n")
           }
-          let frames = try frames(of: pass, in: request)
+          let frames = try request.frames(of: pass, range: frames)
           progress.start(scene.name, frameCount: frames.indices.count)
           let report = try request.render(pass, frames: frames) { progress.update(framesDone: $0) }
           progress.finish(writtenTo: report.mainPath)

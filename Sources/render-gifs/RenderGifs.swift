@@ -50,16 +50,15 @@ struct RenderGifs: ParsableCommand {
     signal(SIGPIPE, SIG_DFL)
     let arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      try rejectSingleDashWords(arguments)
-      var command = try parseAsRoot(arguments)
+      var command = try parseAsRoot(normalized(arguments))
       try command.run()
     } catch let error as ExitCode {
       Console.finish()
       Foundation.exit(error.rawValue)
     } catch {
       let code = exitCode(for: error)
-      if code == .success { exit(withError: error) }  // --help and --version
-      usageError(describe(error))
+      guard code == .success else { usageError(describe(error)) }
+      print(fullMessage(for: error))  // --help and --version
     }
     Console.finish()
   }
@@ -85,20 +84,9 @@ struct RenderGifs: ParsableCommand {
     return "\(error.localizedDescription): check the paths given."
   }
 
-  /// Rejects a word after a single dash (`-hero`), which the parser would otherwise read as the
-  /// short flags -h -e -r -o and answer with help.
-  static func rejectSingleDashWords(_ arguments: [String]) throws {
-    for argument in arguments.prefix(while: { $0 != "--" }) where argument.count > 2 && argument.hasPrefix("-")
-      && !argument.hasPrefix("--") && Double(argument) == nil && argument.dropFirst().first?.isLetter == true
-    {
-      throw ValidationError(
-        "Unknown option '\(argument)': options start with two dashes (--\(argument.dropFirst())); a scene name has none.")
-    }
-  }
-
   /// Prints one `error:` line, its control characters escaped, and exits with ``usageErrorStatus``.
   static func usageError(_ message: String) -> Never {
-    Console.note("error: \(Console.oneLine(message))\n")
+    Console.note("error: \(message.oneLine())\n")
     Foundation.exit(usageErrorStatus)
   }
 

@@ -40,9 +40,9 @@ extension RenderGifs {
       let scene = try RenderGifs.scene(self.scene)
       if times != nil && count != nil { throw ValidationError("Give --times or --count, not both.") }
       if let count, !(1...Self.maximumCells).contains(count) {
-        throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells).")
+        throw ValidationError("Give --count a whole number from 1 to \(Self.maximumCells) (got '\(count)').")
       }
-      if let columns, columns < 1 { throw ValidationError("Give --columns a whole number of 1 or more.") }
+      if let columns, columns < 1 { throw ValidationError("Give --columns a whole number of 1 or more (got '\(columns)').") }
       let times = try chosenTimes(for: scene)
       try output.checkSize(of: scene)
       try checkSheetSize(of: scene, times: times)
@@ -71,7 +71,7 @@ extension RenderGifs {
       guard let times else { return nil }
       guard let values = ContactSheet.times(times, duration: scene.duration), values.count <= Self.maximumCells else {
         throw ValidationError(
-          "Give --times up to \(Self.maximumCells) comma-separated seconds from 0 to \(String(format: "%.2f", scene.duration)), e.g. 0.5,1.2.")
+          "Give --times up to \(Self.maximumCells) comma-separated seconds from 0 to \(String(format: "%.2f", scene.duration)), e.g. 0.5,1.2 (got '\(times)').")
       }
       return values
     }

@@ -225,7 +225,7 @@ extension BadInput {
     row(["scene", "check", "$T/missing.json"], ["missing.json"]),
     row(["scene", "check", "$T/dir/"], ["dir"]),
     row(["render", "a\nb", "--out", "$T/o"], ["'a\\nb'"]),
-    row(["render", "\u{1B}[31mred", "--out", "$T/o"], ["\\u{1B}"]),
+    row(["render", "\u{1B}[31mred", "--out", "$T/o"], ["\\u001B"]),
     row(["render", String(repeating: "x", count: 300), "--out", "$T/o"], ["xxxx"]),
   ]
 

@@ -34,36 +34,12 @@ struct Diagnostic: Error, Sendable {
   ///
   /// Control characters are escaped and text longer than 60 characters is cut with "…".
   static func quoted(_ text: String) -> String {
-    "'" + escaped(text) + "'"
+    "'" + text.oneLine(limit: 60) + "'"
   }
 
   /// Text in JSON's double quotes, for paths.
   static func quotedJSON(_ text: String) -> String {
-    "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
-  }
-
-  private static func escaped(_ text: String) -> String {
-    var out = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-      if count == 60 {
-        out += "…"
-        break
-      }
-      count += 1
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
-          out += "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    "\"" + text.oneLine(limit: 60).replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }
 

@@ -7,9 +7,11 @@
 // a third of the longer name's length (at least 1, at most 3 steps), which
 // catches typos without offering unrelated words.
 
-enum Suggestion {
-  /// The closest of `candidates` to `word`, or nil when none is close enough.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+/// "Did you mean": the name a typo most likely meant.
+public enum Suggestion {
+  /// The closest of `candidates` to `word`, letter case aside, or nil when none is within a
+  /// third of the longer name's length (1 to 3 edits).
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let typed = Array(word.lowercased().unicodeScalars)
     guard typed.count <= 64 else { return nil }
     var best: (name: String, distance: Int)?
