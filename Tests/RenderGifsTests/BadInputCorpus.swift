@@ -89,6 +89,28 @@ extension BadInput {
     row(["bench", "nope"], ["nope"]),
     row(["bench", "--workloads-file", "$T/missing.json"], ["missing.json"]),
     row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/dir"], ["dir"]),
+    row(["bench", "--workloads-file", ""], ["''", "--workloads-file"]),
+    // A typo is named as a typo, before the command's own checks read the value after it.
+    row(["render", "hero", "--formt", "gif", "--out", "$T/o"], ["'--formt'", "did you mean '--format'"]),
+    row(["frame", "hero", "--tme", "1", "--json", "-"], ["'--tme'", "did you mean '--time'"]),
+    row(["golden", "verify", "--goldenz", "$T/dir"], ["'--goldenz'", "--goldens"]),
+    row(["help", "nonsense"], ["'nonsense'", "render"]),
+    // A negative number after an option is its value, refused by value.
+    row(["render", "hero", "--scale", "-7", "--out", "$T/o"], ["--scale", "'-7"]),
+    row(["render", "hero", "--colors", "-7", "--out", "$T/o"], ["--colors", "'-7'"]),
+    row(["sheet", "hero", "--count", "-7", "--out", "$T/s.png"], ["--count", "'-7'"]),
+    row(["bench", "--runs", "-7"], ["--runs", "'-7'"]),
+    row(["list", "--fps", "-7"], ["--fps", "'-7"]),
+    // Outputs that would overwrite each other, and empty folder paths.
+    row(["render", "hero", "hero", "--out", "$T/o"], ["'hero'", "same files"]),
+    row(["frame", "hero", "--time", "1", "--out", "$T/x", "--json", "$T/x"], ["--out", "--json"]),
+    row(["golden", "verify", "hero", "--goldens", ""], ["--goldens", "''"]),
+    row(["golden", "record", "hero", "--goldens", ""], ["--goldens", "''"]),
+    row(["golden", "verify", "hero", "--artifacts", ""], ["--artifacts", "''"]),
+    // Help is output too: lost help is an error.
+    row(["--help"], ["standard output"], stdout: .full),
+    row(["render", "--help"], ["standard output"], stdout: .full),
+    row(["--version"], ["standard output"], stdout: .full),
   ]
 
   static let rates: [BadInput] =

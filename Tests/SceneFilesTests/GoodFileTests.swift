@@ -388,4 +388,29 @@ struct GoodFileTests {
     #expect(rows(0..<96, rest) == rows(0..<96, open))
     #expect(rows(96..<192, rest) != rows(96..<192, open))
   }
+
+  /// While a deleted row collapses, the rows below sit at fractional heights; on a transparent
+  /// canvas every pixel from the top row to the last row's bottom stays opaque, with no seam of
+  /// partly transparent pixels where two rows meet, and below the rows the canvas stays clear.
+  @Test func collapsingRowsLeaveNoSeamOnATransparentCanvas() throws {
+    let text = """
+      { "version": 1, "canvas": { "width": 320, "height": 200, "background": "transparent", "scale": 1 },
+        "rows": [{ "title": "One" }, { "title": "Two" }, { "title": "Three" }],
+        "right": { "actions": [{ "title": "Delete", "style": "destructive" }], "expansionStyle": "destructive" },
+        "gestures": [{ "swipe": { "at": 0.2, "to": -300, "duration": 0.5 } }] }
+      """
+    let scene = try swipe(text)
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    var collapsing = 0
+    for frame in 0..<Int(scene.duration * 20) {
+      let pixmap = try renderer.render(scene, at: Double(frame) / 20, scale: 1)
+      let alpha = (0..<pixmap.height).map { pixmap.pixel(x: 160, y: $0).a }
+      let opaque = alpha.prefix { $0 == 255 }.count
+      // Rows of 44 pt: a table of 132 pt at rest, 88 pt once the first is gone.
+      if opaque > 88 && opaque < 132 { collapsing += 1 }
+      #expect(opaque >= 87, "frame \(frame): a seam at y = \(opaque)")
+      #expect(alpha[(opaque + 1)...].allSatisfy { $0 == 0 }, "frame \(frame): canvas below the rows")
+    }
+    #expect(collapsing >= 2)
+  }
 }

@@ -79,7 +79,8 @@ extension SwipeScene {
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
       dotScale: dot, palette: palette, typography: typography,
-      actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow))
+      actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
+      tableBackground: background == palette.background ? nil : palette.background)
     // The table starts at the canvas's top (under the bars), so the swiped row sits below the rows above it.
     let above = table[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     switch stage.chrome {
@@ -111,6 +112,9 @@ struct SwipeRowsDrawing {
   var palette: TablePalette
   var typography: Typography
   var actions: SwipeActionsRenderer
+  /// What the rows are drawn over when the canvas around them is another colour (or
+  /// transparent); `nil` when the canvas is the table's own background.
+  var tableBackground: Color? = nil
 
   /// Records the rows with the swiped row's top-left corner at `origin`; rows below follow until `limit`.
   func draw(at origin: Point, bodyLines: Int, limit: Double = .infinity, into list: inout DisplayList) {
@@ -121,16 +125,25 @@ struct SwipeRowsDrawing {
     func height(of row: TableRow) -> Double {
       bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : row.resolvedHeight
     }
+    var placed: [(row: TableRow, y: Double)] = []
     var top = origin.y
     for row in above.reversed() where top > 0 {
       top -= height(of: row)
-      renderer.draw(row, at: Point(x: origin.x, y: top), height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
+      placed.append((row, top))
     }
     // Rows below sit under the swiped row and move up as it collapses.
     var y = origin.y + cell.rowHeight
     for next in following where y < limit {
-      renderer.draw(next, at: Point(x: origin.x, y: y), height: height(of: next), dotScale: next.unread ? 1 : 0, into: &list)
+      placed.append((next, y))
       y += height(of: next)
+    }
+    // Neighbouring rows meet at fractional heights while a row collapses; over one opaque
+    // table, their shared anti-aliased edge cannot let a canvas of another colour show through.
+    if let tableBackground {
+      list.fill(Rect(x: origin.x, y: top, width: cell.cellWidth, height: y - top), color: tableBackground)
+    }
+    for (row, rowY) in placed {
+      renderer.draw(row, at: Point(x: origin.x, y: rowY), height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
     }
     guard cell.rowHeight > 0 else { return }
     // The swiped row: clipped to its visible height (the delete mask collapses it from the bottom).
