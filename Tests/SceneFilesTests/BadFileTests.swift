@@ -182,8 +182,9 @@ let badFiles: [BadFile] = [
     name: "unknown transition style", text: withRight(#"{ "actions": [{ "title": "A" }], "transitionStyle": "bordr" }"#), line: 4,
     column: 64, path: "right.transitionStyle", words: ["unknown value 'bordr'", "did you mean 'border'?"]),
   BadFile(
-    name: "circular buttons", text: withRight(#"{ "actions": [{ "title": "A" }], "buttonShape": "circle" }"#), line: 4,
-    column: 60, path: "right.buttonShape", words: ["'circle' is not supported yet", "rectangle, roundedRectangle"]),
+    name: "corner radius of circles",
+    text: withRight(#"{ "actions": [{ "title": "A" }], "buttonShape": "circle", "cornerRadius": 6 }"#), line: 4,
+    column: 86, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),
   BadFile(
     name: "corner radius of rectangles", text: withRight(#"{ "actions": [{ "title": "A" }], "cornerRadius": 6 }"#), line: 4,
     column: 61, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),

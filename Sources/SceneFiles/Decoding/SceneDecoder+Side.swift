@@ -4,7 +4,9 @@ import SwipeScenes
 // A side: SwipeOptions and its actions (docs/scene-file.md §5).
 //
 // The side's background defaults to the first action's colour, as the format
-// says (docs/scene-file.md §5), except around rounded buttons, where it is the row's (§8). When that action has no colour of its own, its colour is its style's
+// says (docs/scene-file.md §5), except around rounded buttons, where it is the
+// row's (§8), and behind circles, where it is SwipeCellKit's actions-view
+// background, since the action colours go to the discs. When that action has no colour of its own, its colour is its style's
 // system colour, which differs by appearance: the side then takes the light
 // value, and the scene's dark colours gain the dark value of the same system
 // colour (as for any system colour the file names), so both appearances match
@@ -32,7 +34,7 @@ extension SceneDecoder {
     try buttonShape(fields, into: &options)
     if let color = fields["backgroundColor"] {
       options.backgroundColor = color.isNull ? nil : try self.color(color)
-    } else if options.buttonShape != .roundedRectangle, let first = actions.first {
+    } else if options.buttonShape == .rectangle, let first = actions.first {
       if let color = first.backgroundColor {
         options.backgroundColor = color
       } else {
@@ -56,7 +58,7 @@ extension SceneDecoder {
   /// Reads `buttonShape`, `cornerRadius` and `buttonInsets` into `options`; the last two go with rounded buttons only.
   private func buttonShape(_ fields: Fields, into options: inout SwipeOptions) throws {
     options.buttonShape =
-      try fields.choice("buttonShape", SwipeButtonShape.allCases.map { ($0.rawValue, $0) }, unsupported: ["circle"]) ?? .rectangle
+      try fields.choice("buttonShape", SwipeButtonShape.allCases.map { ($0.rawValue, $0) }) ?? .rectangle
     let rounded = options.buttonShape == .roundedRectangle
     if let radius = fields["cornerRadius"] {
       options.cornerRadius = try radius.number(.points(), example: "12")

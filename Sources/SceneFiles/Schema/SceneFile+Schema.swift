@@ -159,13 +159,13 @@ extension SceneFile {
                   }
                 ]
               },
-              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour (rounded buttons: the row's background); null: the library's own (systemGray5; the row's background for MGSwipe's styles and rounded buttons)." },
+              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour (rounded buttons: the row's background; circles: systemGray5); null: the library's own (systemGray5; the row's background for MGSwipe's styles and rounded buttons)." },
               "buttonSpacing": { "$ref": "#/$defs/points", "description": "Vertical gap between image and title. Default: 8." },
               "buttonPadding": { "$ref": "#/$defs/points", "description": "Inset inside each button. Default: 8." },
               "minimumButtonWidth": { "$ref": "#/$defs/points", "description": "Narrowest button. Default: min(maximum, 74)." },
               "maximumButtonWidth": { "$ref": "#/$defs/points", "description": "Widest button; 0 means no limit. Default: (width − 30) / number of buttons." },
               "buttonVerticalAlignment": { "enum": ["centerFirstBaseline", "center"], "default": "centerFirstBaseline", "description": "How the image and title are centred; top and bottom are not supported yet." },
-              "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. The format's circle is not supported yet." },
+              "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. circle: the Mail demo's circular style, clear buttons with each image white on a 50-pt disc of the action's colour and the title below in the text colour (default: the action's colour)." },
               "cornerRadius": { "$ref": "#/$defs/points", "default": 12, "description": "roundedRectangle only: the corner radius, at most half the button's smaller side." },
               "buttonInsets": {
                 "default": 8, "description": "roundedRectangle only: the room around and between the buttons, one number or each side (left and right are physical).",
@@ -194,7 +194,7 @@ extension SceneFile {
               "image": { "$ref": "#/$defs/image" },
               "style": { "enum": ["default", "destructive"], "default": "default", "description": "Picks the default colour." },
               "backgroundColor": { "$ref": "#/$defs/color", "description": "Default: systemRed for destructive, systemGray3 otherwise." },
-              "textColor": { "$ref": "#/$defs/color", "description": "Title colour and image tint. Default: white." },
+              "textColor": { "$ref": "#/$defs/color", "description": "Title colour and image tint (circle buttons: the title's only; the image is white on its disc). Default: white (circle buttons: the action's colour)." },
               "font": {
                 "type": "object", "additionalProperties": false, "description": "The title's font. Default: 15 pt medium.",
                 "properties": {

