@@ -43,4 +43,26 @@ struct SpecValueTests {
     #expect(action.look.content.imageFrame?.size == Size(width: 50, height: 50))
     #expect(action.look.content.imageFrame?.minX == 12)
   }
+
+  // MARK: - Top and bottom
+
+  /// `top` puts the image `buttonPadding` (10) below the button's top; `bottom` ends the title
+  /// 10 above the bottom of the 96-pt row (docs/scene-file.md §5).
+  @Test(arguments: ["top", "bottom"])
+  func verticalAlignment(name: String) throws {
+    let scene = try swipe(
+      """
+      { "version": 1, "rows": [{ "style": "subtitle", "title": "Ada", "height": 96 }],
+        "right": { "buttonVerticalAlignment": "\(name)", "buttonPadding": 10,
+          "actions": [{ "title": "Delete", "style": "destructive", "image": "Trash" }] },
+        "gestures": [{ "setSwipeOffset": { "at": 0, "offset": "openRight" } }] }
+      """)
+    #expect(scene.timeline.configuration.right?.options.buttonVerticalAlignment.rawValue == name)
+    let content = try #require(try state(scene, at: 1).actions.first?.look.content)
+    if name == "top" {
+      #expect(content.imageFrame?.minY == 10)
+    } else {
+      #expect(content.titleFrame?.maxY == 86)
+    }
+  }
 }

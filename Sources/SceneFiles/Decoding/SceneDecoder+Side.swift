@@ -48,10 +48,8 @@ extension SceneDecoder {
     options.minimumButtonWidth = try fields.number("minimumButtonWidth", .points(), example: "74")
     options.maximumButtonWidth = try fields.number("maximumButtonWidth", .points(), example: "120")
     options.buttonVerticalAlignment =
-      try fields.choice(
-        "buttonVerticalAlignment",
-        [("centerFirstBaseline", SwipeVerticalAlignment.centerFirstBaseline), ("center", .center)],
-        unsupported: ["top", "bottom"]) ?? .centerFirstBaseline
+      try fields.choice("buttonVerticalAlignment", SwipeVerticalAlignment.allCases.map { ($0.rawValue, $0) })
+      ?? .centerFirstBaseline
     return SwipeSide(actions: actions, options: options, toggledActions: toggled)
   }
 

@@ -21,6 +21,7 @@ extension SceneFile {
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
     let colorNames = SystemColor.all.map(\.name)
     let shapes = SwipeButtonShape.allCases.map(\.rawValue)
+    let alignments = SwipeVerticalAlignment.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
     let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
     func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -164,7 +165,7 @@ extension SceneFile {
               "buttonPadding": { "$ref": "#/$defs/points", "description": "Inset inside each button. Default: 8." },
               "minimumButtonWidth": { "$ref": "#/$defs/points", "description": "Narrowest button. Default: min(maximum, 74)." },
               "maximumButtonWidth": { "$ref": "#/$defs/points", "description": "Widest button; 0 means no limit. Default: (width − 30) / number of buttons." },
-              "buttonVerticalAlignment": { "enum": ["centerFirstBaseline", "center"], "default": "centerFirstBaseline", "description": "How the image and title are centred; top and bottom are not supported yet." },
+              "buttonVerticalAlignment": { "enum": [\#(list(alignments))], "default": "centerFirstBaseline", "description": "Where the image and title block goes in the button: centred with one title line (centerFirstBaseline) or the wrapped title (center), or set against the top or bottom, buttonPadding from the button's edge." },
               "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. circle: the Mail demo's circular style, clear buttons with each image white on a 50-pt disc of the action's colour and the title below in the text colour (default: the action's colour)." },
               "cornerRadius": { "$ref": "#/$defs/points", "default": 12, "description": "roundedRectangle only: the corner radius, at most half the button's smaller side." },
               "buttonInsets": {

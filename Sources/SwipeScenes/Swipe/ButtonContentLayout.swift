@@ -8,9 +8,11 @@ import Foundation
 // tallest image on the side (if this button has an image), gap is the spacing
 // when there are both a title and a slot, and titleH is one line high in
 // `.centerFirstBaseline` mode or the wrapped height (capped at the content
-// height) in `.center` mode. The image sits unscaled, centred in its slot; the
+// height) in the other modes. The image sits unscaled, centred in its slot; the
 // title box, wrapped to the content width, sits under the gap and is rounded
-// out to whole points.
+// out to whole points. `.top` and `.bottom` (the scene format's, not
+// SwipeCellKit's) set the same block against the content box's top or bottom
+// edge instead of centring it, so the padding is the room left at that edge.
 
 /// Where a button's image and title go, in the button's own coordinates (origin at its top-left).
 public struct ButtonContentLayout: Hashable, Sendable {
@@ -46,11 +48,16 @@ public struct ButtonContentLayout: Hashable, Sendable {
     switch options.buttonVerticalAlignment {
     case .centerFirstBaseline:
       titleHeight = title.isEmpty ? 0 : ceil(measurer.size(of: title, font: font, wrappingWidth: nil).height)
-    case .center:
+    case .center, .top, .bottom:
       titleHeight = Swift.min(ceil(wrapped.height), content.height)
     }
     let blockHeight = slot + gap + titleHeight
-    let blockTop = content.minY + (content.height - blockHeight) / 2
+    let blockTop: Double
+    switch options.buttonVerticalAlignment {
+    case .centerFirstBaseline, .center: blockTop = content.minY + (content.height - blockHeight) / 2
+    case .top: blockTop = content.minY
+    case .bottom: blockTop = content.maxY - blockHeight
+    }
     imageFrame = imageSize.map { size in
       Rect(
         x: content.minX + (content.width - size.width) / 2, y: blockTop + (slot - size.height) / 2,
