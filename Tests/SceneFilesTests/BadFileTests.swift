@@ -170,9 +170,9 @@ let badFiles: [BadFile] = [
     name: "swipe to 0", text: withLine5(#""gestures": [{ "swipe": { "at": 0.5, "to": 0 } }]"#), line: 5, column: 46,
     path: "gestures[0].swipe.to", words: ["does not move"]),
   BadFile(
-    name: "unanimated setSwipeOffset",
-    text: withLine5(#""gestures": [{ "setSwipeOffset": { "at": 1, "offset": -100, "animated": false } }]"#), line: 5, column: 75,
-    path: "gestures[0].setSwipeOffset.animated", words: ["not supported yet"]),
+    name: "animated as a string",
+    text: withLine5(#""gestures": [{ "setSwipeOffset": { "at": 1, "offset": -100, "animated": "no" } }]"#), line: 5, column: 75,
+    path: "gestures[0].setSwipeOffset.animated", words: ["expected"]),
   // Sides, names, enums.
   BadFile(
     name: "left/right mixed with leading/trailing",

@@ -65,4 +65,27 @@ struct SpecValueTests {
       #expect(content.titleFrame?.maxY == 86)
     }
   }
+
+  // MARK: - Unanimated moves
+
+  /// `animated: false` reaches the model: the offset is −120 from 0.5 s on, and the hide at 1 s
+  /// leaves the cell closed with no actions at that instant.
+  @Test func unanimatedMoves() throws {
+    let scene = try swipe(
+      """
+      { "version": 1, "rows": [{ "style": "subtitle", "title": "Ada" }],
+        "right": { "actions": [{ "title": "Delete", "style": "destructive" }] },
+        "gestures": [{ "setSwipeOffset": { "at": 0.5, "offset": -120, "animated": false } },
+                     { "hideSwipe": { "at": 1, "animated": false } }] }
+      """)
+    guard case .setSwipeOffset(0.5, -120, false) = scene.timeline.gestures[0],
+      case .setSwipeOffset(1, 0, false) = scene.timeline.gestures[1]
+    else { throw Failure("gestures \(scene.timeline.gestures)") }
+    #expect(try state(scene, at: 0.49).offset == 0)
+    #expect(try state(scene, at: 0.5).offset == -120)
+    let hidden = try state(scene, at: 1)
+    #expect(hidden.offset == 0 && hidden.orientation == nil)
+    let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)
+    #expect(differences(scene, again) == [])
+  }
 }

@@ -351,15 +351,15 @@ extension SceneFile {
                 "properties": {
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
-                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
               },
               "hideSwipe": {
                 "type": "object", "additionalProperties": false, "required": ["at"],
-                "description": "hideSwipe(animated:): setSwipeOffset 0.",
+                "description": "hideSwipe(animated:): setSwipeOffset 0; unanimated, the actions are removed at once.",
                 "properties": {
                   "at": { "$ref": "#/$defs/time", "description": "When." },
-                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
               },
               "fulfill": {

@@ -106,7 +106,8 @@ func same(_ a: SwipeGesture, _ b: SwipeGesture) -> Bool {
   case (.tapCell(let x), .tapCell(let y)): return x.bitPattern == y.bitPattern
   case (.tapAction(let x, let m), .tapAction(let y, let n)): return x.bitPattern == y.bitPattern && m == n
   case (.fulfill(let x, let s), .fulfill(let y, let t)): return x.bitPattern == y.bitPattern && s == t
-  case (.setSwipeOffset(let x, let o), .setSwipeOffset(let y, let p)): return x.bitPattern == y.bitPattern && o == p
+  case (.setSwipeOffset(let x, let o, let a), .setSwipeOffset(let y, let p, let b)):
+    return x.bitPattern == y.bitPattern && o == p && a == b
   default: return false
   }
 }
