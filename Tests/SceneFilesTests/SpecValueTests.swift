@@ -88,4 +88,41 @@ struct SpecValueTests {
     let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)
     #expect(differences(scene, again) == [])
   }
+
+  // MARK: - Fulfilment by the handler
+
+  static func fulfilFile(side: String) -> String {
+    """
+    { "version": 1, "rows": [{ "style": "subtitle", "title": "Ada", "height": 96 }],
+      "right": \(side),
+      "gestures": [{ "setSwipeOffset": { "at": 0, "offset": "openRight", "animated": false } },
+                   { "tapAction": { "at": 1, "action": "Delete" } }] }
+    """
+  }
+
+  /// `"fulfill": "delete"` on the fill's expandable action: tapped at 1 s, the 0.3 s fill, the
+  /// handler at 1.3 s, then the 0.3 s ease-in-out collapse, half done at 1.45 s (docs/swipecellkit.md §6).
+  @Test func fulfilDeletesTheRow() throws {
+    let scene = try swipe(
+      Self.fulfilFile(
+        side: #"{ "expansionStyle": "fill", "actions": [{ "title": "Delete", "style": "destructive", "fulfill": "delete" }, { "title": "Flag" }] }"#
+      ))
+    #expect(scene.timeline.configuration.right?.actions[0].fulfillment == .delete)
+    #expect(abs(try state(scene, at: 1.45).rowHeight - 48) < 1e-9)
+    #expect(try state(scene, at: 1.3).history.map(\.name).suffix(2) == ["handler:Delete", "delete"])
+    let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)
+    #expect(differences(scene, again) == [])
+  }
+
+  /// Where SwipeCellKit would ignore the call, the file is refused at the value.
+  @Test func fulfilWhereItCannotAct() throws {
+    let second = try #require(
+      decodeError(
+        Self.fulfilFile(
+          side: #"{ "expansionStyle": "fill", "actions": [{ "title": "Delete" }, { "title": "Flag", "fulfill": "reset" }] }"#)))
+    #expect(second.path == "right.actions[1].fulfill" && second.problem.contains("expandable action"))
+    let noFill = try #require(
+      decodeError(Self.fulfilFile(side: #"{ "actions": [{ "title": "Delete", "fulfill": "delete" }] }"#)))
+    #expect(noFill.path == "right.actions[0].fulfill" && noFill.problem.contains("fill expansion"))
+  }
 }

@@ -229,6 +229,7 @@ struct SceneEncoder {
             ])
         ))
     }
+    if let style = action.fulfillment { members.append(("fulfill", .string(style.rawValue))) }
     if action.hasBackgroundEffect { members.append(("hasBackgroundEffect", .bool(true))) }
     return .object(members)
   }

@@ -224,7 +224,7 @@ extension SceneFile {
                   }
                 ]
               },
-              "fulfill": { "type": "null", "description": "What the handler calls when the action fires. Defined by the format; only null is supported yet (use a fulfill gesture)." },
+              "fulfill": { "enum": ["delete", "reset", null], "default": null, "description": "What the handler passes to fulfill(with:) each time it runs: delete removes the row, reset slides the cell closed. As in SwipeCellKit it acts only on the side's expandable action (the first) while its fill waits, so a side without a fill expansion, or another action, may not set it. null: the handler does not call it (a fulfill gesture can)." },
               "hasBackgroundEffect": { "type": "boolean", "default": false, "description": "Whether a blur is behind the button: it then counts as having no background colour." }
             }
           },

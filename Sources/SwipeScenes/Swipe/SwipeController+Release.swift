@@ -125,10 +125,11 @@ extension SwipeController {
     }
   }
 
-  /// Records a handler run.
+  /// Records a handler run, and the handler's own `fulfill(with:)` call if the action makes one.
   mutating func runHandler(_ action: SwipeAction, at time: Double) {
     events.append(SwipeEvent(time: time, kind: .handler(action.displayName)))
     if let orientation = actionsView?.orientation { handlerRuns[orientation, default: 0] += 1 }
+    if let style = action.fulfillment { fulfill(style, at: time) }
   }
 
   /// The fill path: slide out, then the handler with or after it (docs/swipecellkit.md §6).
@@ -141,11 +142,12 @@ extension SwipeController {
     if !after { handleFill(options, at: time) }
   }
 
-  /// The handler, then automatic fulfilment or a wait for the app.
+  /// The handler, then automatic fulfilment or a wait for the app. The fill waits from before the
+  /// handler runs, so a handler that fulfils it acts, and the automatic fulfilment after it is then a no-op.
   mutating func handleFill(_ options: SwipeExpansionStyle.FillOptions, at time: Double) {
     guard let action = actionsView?.actions.last else { return }
-    runHandler(action, at: time)
     waitingFill = options
+    runHandler(action, at: time)
     if let style = options.autoFulfillmentStyle { fulfill(style, at: time) }
   }
 

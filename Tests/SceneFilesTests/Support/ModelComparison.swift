@@ -89,6 +89,7 @@ func actionDifferences(_ name: String, _ a: SwipeAction, _ b: SwipeAction) -> [S
   check("backgroundColor", a.backgroundColor, b.backgroundColor)
   check("hasBackgroundEffect", a.hasBackgroundEffect, b.hasBackgroundEffect)
   check("hidesWhenSelected", a.hidesWhenSelected, b.hidesWhenSelected)
+  check("fulfillment", a.fulfillment, b.fulfillment)
   check("transitionDelegate", a.transitionDelegate as? ScaleTransition, b.transitionDelegate as? ScaleTransition)
   check("transitionDelegate is nil", a.transitionDelegate == nil, b.transitionDelegate == nil)
   return out
