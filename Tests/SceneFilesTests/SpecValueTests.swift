@@ -125,4 +125,23 @@ struct SpecValueTests {
       decodeError(Self.fulfilFile(side: #"{ "actions": [{ "title": "Delete", "fulfill": "delete" }] }"#)))
     #expect(noFill.path == "right.actions[0].fulfill" && noFill.problem.contains("fill expansion"))
   }
+
+  // MARK: - value2
+
+  /// A value2 row keeps `detail` as its right-hand text, and refuses `subtitle`.
+  @Test func value2Detail() throws {
+    let scene = try swipe(
+      """
+      { "version": 1, "rows": [{ "style": "value2", "title": "Email", "detail": "ada@example.com" }],
+        "right": { "actions": [{ "title": "Delete" }] } }
+      """)
+    #expect(scene.rows[0].style == .value2 && scene.rows[0].detail == "ada@example.com")
+    let error = try #require(
+      decodeError(
+        """
+        { "version": 1, "rows": [{ "style": "value2", "title": "Email", "subtitle": "ada@example.com" }],
+          "right": { "actions": [{ "title": "Delete" }] } }
+        """))
+    #expect(error.path == "rows[0].subtitle" && error.fix.contains("\"detail\""))
+  }
 }

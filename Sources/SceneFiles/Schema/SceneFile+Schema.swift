@@ -129,8 +129,8 @@ extension SceneFile {
             "properties": {
               "style": { "enum": [\#(list(rowStyles))], "default": "default", "description": "UIKit's four cell styles, plus the Mail demo's layout." },
               "title": { "type": "string", "description": "textLabel (mail: the sender). Default: empty." },
-              "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject). Default: empty." },
-              "detail": { "type": "string", "description": "Text on the right (mail: the date). Default: empty." },
+              "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject); not for value2 rows. Default: empty." },
+              "detail": { "type": "string", "description": "Text on the right: value1's right-aligned detail, value2's text after the tinted title, mail's date. Default: empty." },
               "body": { "type": "string", "description": "mail: the two-line preview. Default: empty." },
               "image": { "$ref": "#/$defs/image", "description": "An image at the leading side (not for mail), at its size in points." },
               "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
