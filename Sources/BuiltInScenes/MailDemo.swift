@@ -14,8 +14,8 @@ public enum MailDemo {
   public static let rowHeight = 96.0
 
   /// A glyph at the size in points of the demo's asset.
-  static func icon(_ icon: ActionIcon, _ width: Double, _ height: Double, onDisc: Bool = false) -> ActionImage {
-    ActionImage(glyph: ActionGlyph(icon, onDisc: onDisc), size: Size(width: width, height: height))
+  static func icon(_ icon: ActionIcon, _ width: Double, _ height: Double) -> ActionImage {
+    ActionImage(glyph: ActionGlyph(icon), size: Size(width: width, height: height))
   }
 
   // MARK: - Background-colour style (2017 look)
@@ -69,8 +69,9 @@ public enum MailDemo {
 
   // MARK: - Circular style
 
-  /// The right side [Trash, Flag, More] in the circular style: clear wrappers, 50-pt discs,
-  /// coloured 13 pt titles, ScaleTransition, reveal (docs/swipecellkit.md §11.4).
+  /// The right side [Trash, Flag, More] in the circular style: circle buttons (clear wrappers, the
+  /// icons white on 50-pt discs of the action colours, 13 pt titles in the same colours),
+  /// ScaleTransition, reveal (docs/swipecellkit.md §11.4).
   ///
   /// - Parameters:
   ///   - expansion: The expansion style (the demo uses `.destructive`).
@@ -81,9 +82,8 @@ public enum MailDemo {
   ) -> SwipeSide {
     func action(_ title: String, _ glyph: ActionIcon, _ colour: Color, style: SwipeActionStyle = .default) -> SwipeAction {
       SwipeAction(
-        identifier: title.lowercased(), title: title, image: icon(glyph, 50, 50, onDisc: true), style: style,
-        font: .circularActionTitle, textColor: colour, backgroundColor: .clear,
-        transitionDelegate: ScaleTransition.default)
+        identifier: title.lowercased(), title: title, image: ActionImage(glyph: ActionGlyph(glyph)), style: style,
+        font: .circularActionTitle, backgroundColor: colour, transitionDelegate: ScaleTransition.default)
     }
     return SwipeSide(
       actions: [
@@ -92,6 +92,6 @@ public enum MailDemo {
       ],
       options: SwipeOptions(
         transitionStyle: .reveal, expansionStyle: expansion, backgroundColor: colors.actionsBackground,
-        buttonSpacing: 4))
+        buttonSpacing: 4, buttonShape: .circle))
   }
 }

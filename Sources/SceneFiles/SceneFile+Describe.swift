@@ -74,9 +74,10 @@ extension SceneFile {
     case .tapAction(let time, let name): return "tap '\(name)' at \(t(time))"
     case .tapCell(let time): return "tap cell at \(t(time))"
     case .fulfill(let time, let style): return "fulfil \(style.rawValue) at \(t(time))"
-    case .setSwipeOffset(let time, let offset):
-      if offset == 0 || offset.isNaN { return "hide at \(t(time))" }
-      return "set offset \(offset.isInfinite ? "open" : JSONWriter.number(offset)) at \(t(time))"
+    case .setSwipeOffset(let time, let offset, let animated):
+      let how = animated ? "" : " without animation"
+      if offset == 0 || offset.isNaN { return "hide at \(t(time))\(how)" }
+      return "set offset \(offset.isInfinite ? "open" : JSONWriter.number(offset)) at \(t(time))\(how)"
     }
   }
 

@@ -170,9 +170,9 @@ let badFiles: [BadFile] = [
     name: "swipe to 0", text: withLine5(#""gestures": [{ "swipe": { "at": 0.5, "to": 0 } }]"#), line: 5, column: 46,
     path: "gestures[0].swipe.to", words: ["does not move"]),
   BadFile(
-    name: "unanimated setSwipeOffset",
-    text: withLine5(#""gestures": [{ "setSwipeOffset": { "at": 1, "offset": -100, "animated": false } }]"#), line: 5, column: 75,
-    path: "gestures[0].setSwipeOffset.animated", words: ["not supported yet"]),
+    name: "animated as a string",
+    text: withLine5(#""gestures": [{ "setSwipeOffset": { "at": 1, "offset": -100, "animated": "no" } }]"#), line: 5, column: 75,
+    path: "gestures[0].setSwipeOffset.animated", words: ["expected"]),
   // Sides, names, enums.
   BadFile(
     name: "left/right mixed with leading/trailing",
@@ -182,8 +182,9 @@ let badFiles: [BadFile] = [
     name: "unknown transition style", text: withRight(#"{ "actions": [{ "title": "A" }], "transitionStyle": "bordr" }"#), line: 4,
     column: 64, path: "right.transitionStyle", words: ["unknown value 'bordr'", "did you mean 'border'?"]),
   BadFile(
-    name: "circular buttons", text: withRight(#"{ "actions": [{ "title": "A" }], "buttonShape": "circle" }"#), line: 4,
-    column: 60, path: "right.buttonShape", words: ["'circle' is not supported yet", "rectangle, roundedRectangle"]),
+    name: "corner radius of circles",
+    text: withRight(#"{ "actions": [{ "title": "A" }], "buttonShape": "circle", "cornerRadius": 6 }"#), line: 4,
+    column: 86, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),
   BadFile(
     name: "corner radius of rectangles", text: withRight(#"{ "actions": [{ "title": "A" }], "cornerRadius": 6 }"#), line: 4,
     column: 61, path: "right.cornerRadius", words: ["applies only to rounded buttons", "roundedRectangle"]),

@@ -304,8 +304,8 @@ struct GoodFileTests {
     guard case .pan(let exact) = gestures[3] else { throw Failure("exact pan") }
     #expect(exact.samples == [TouchSample(time: 3, x: 70, y: 101), TouchSample(time: 3.01, x: 90, y: 102)])
     #expect(exact.releases && exact.givenReleaseVelocity == nil)
-    guard case .tapCell(4) = gestures[4], case .setSwipeOffset(4.5, -80) = gestures[5],
-      case .setSwipeOffset(5, let open) = gestures[6], case .setSwipeOffset(5.5, 0) = gestures[7],
+    guard case .tapCell(4) = gestures[4], case .setSwipeOffset(4.5, -80, true) = gestures[5],
+      case .setSwipeOffset(5, let open, true) = gestures[6], case .setSwipeOffset(5.5, 0, true) = gestures[7],
       case .fulfill(6, .delete) = gestures[8]
     else { throw Failure("taps and offsets") }
     #expect(open == .infinity)

@@ -113,4 +113,34 @@ struct ButtonLayoutTests {
       measurer: measurer)
     #expect(baseline.imageFrame?.y == 21)
   }
+
+  /// `.top` sets the block at the content box's top, the padding below the button's top: image
+  /// 20×28 at y 8, the 30-pt title at 8 + 28 + 8 = 44 (SwipeActionButton's content box is the
+  /// bounds inset by the padding; docs/swipecellkit.md §2.3).
+  @Test func topAlignment() {
+    let action = SwipeAction(title: "Trash", image: ActionImage(glyph: ActionGlyph(.trash), size: Size(width: 20, height: 28)))
+    let layout = ButtonContentLayout(
+      action: action, buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28,
+      options: SwipeOptions(buttonVerticalAlignment: .top), measurer: FakeMeasurer(widths: ["Trash": 30]))
+    #expect(layout.imageFrame == Rect(x: 27, y: 8, width: 20, height: 28))
+    #expect(layout.titleFrame == Rect(x: 22, y: 44, width: 30, height: 18))
+  }
+
+  /// `.bottom` ends the block, with the wrapped title, at 96 − 8 = 88: one line gives a 54-pt block
+  /// from 34 (title 70…88); a title wrapped to two lines (36 pt) gives 72 from 16 (title 52…88).
+  @Test func bottomAlignment() {
+    let image = ActionImage(glyph: ActionGlyph(.trash), size: Size(width: 20, height: 28))
+    let measurer = FakeMeasurer(widths: ["Trash": 30, "Long": 100])
+    let options = SwipeOptions(buttonVerticalAlignment: .bottom)
+    let short = ButtonContentLayout(
+      action: SwipeAction(title: "Trash", image: image), buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28,
+      options: options, measurer: measurer)
+    #expect(short.imageFrame?.y == 34)
+    #expect(short.titleFrame == Rect(x: 22, y: 70, width: 30, height: 18))
+    let long = ButtonContentLayout(
+      action: SwipeAction(title: "Long", image: image), buttonSize: Size(width: 74, height: 96), imageSlotHeight: 28,
+      options: options, measurer: measurer)
+    #expect(long.imageFrame?.y == 16)
+    #expect(long.titleFrame == Rect(x: 8, y: 52, width: 58, height: 36))
+  }
 }

@@ -26,10 +26,7 @@ extension SceneDecoder {
       action.transitionDelegate = try transitionDelegate(delegate)
     }
     if let fulfill = fields["fulfill"], !fulfill.isNull {
-      _ = try fulfill.choice([("delete", ()), ("reset", ())])
-      throw Diagnostic(
-        fulfill, "fulfilment by the handler is not supported yet",
-        fix: "remove it and add a gesture { \"fulfill\": { \"at\": …, \"style\": \"delete\" } } at the time the handler runs")
+      action.fulfillment = try fulfill.choice([("delete", .delete), ("reset", .reset)])
     }
     action.hasBackgroundEffect = try fields.bool("hasBackgroundEffect") ?? false
     return action

@@ -38,11 +38,11 @@ extension SceneDecoder {
       case "tapAction": gesture = .tapAction(time: at, name: try actionName(fields, configuration: configuration))
       case "tapCell": gesture = .tapCell(time: at)
       case "setSwipeOffset":
-        try requireAnimated(fields)
-        gesture = .setSwipeOffset(time: at, offset: try offset(try fields.required("offset", example: "-160")))
+        gesture = .setSwipeOffset(
+          time: at, offset: try offset(try fields.required("offset", example: "-160")),
+          animated: try fields.bool("animated") ?? true)
       case "hideSwipe":
-        try requireAnimated(fields)
-        gesture = .setSwipeOffset(time: at, offset: 0)
+        gesture = .setSwipeOffset(time: at, offset: 0, animated: try fields.bool("animated") ?? true)
       default:
         let style = try fields.required("style", example: "\"delete\"")
         gesture = .fulfill(time: at, style: try style.choice([("delete", .delete), ("reset", .reset)]))
@@ -72,7 +72,7 @@ extension SceneDecoder {
   static func span(of gesture: SwipeGesture) -> (start: Double, end: Double) {
     switch gesture {
     case .pan(let script): (script.samples.first?.time ?? 0, script.samples.last?.time ?? 0)
-    case .tapAction(let time, _), .tapCell(let time), .fulfill(let time, _), .setSwipeOffset(let time, _): (time, time)
+    case .tapAction(let time, _), .tapCell(let time), .fulfill(let time, _), .setSwipeOffset(let time, _, _): (time, time)
     }
   }
 
@@ -86,12 +86,6 @@ extension SceneDecoder {
         fix: "write one gesture per element, e.g. { \"tapCell\": { \"at\": 2 } }")
     }
     return (member.key, member.value)
-  }
-
-  private func requireAnimated(_ fields: Fields) throws {
-    if let animated = fields["animated"], try !animated.bool() {
-      throw Diagnostic(animated, "moves without animation are not supported yet", fix: "remove \"animated\" or set it to true")
-    }
   }
 
   /// A `setSwipeOffset` offset: points, or "openLeft" / "openRight" for exactly the side's full width.

@@ -4,7 +4,9 @@ import SwipeScenes
 // A side: SwipeOptions and its actions (docs/scene-file.md §5).
 //
 // The side's background defaults to the first action's colour, as the format
-// says (docs/scene-file.md §5), except around rounded buttons, where it is the row's (§8). When that action has no colour of its own, its colour is its style's
+// says (docs/scene-file.md §5), except around rounded buttons, where it is the
+// row's (§8), and behind circles, where it is SwipeCellKit's actions-view
+// background, since the action colours go to the discs. When that action has no colour of its own, its colour is its style's
 // system colour, which differs by appearance: the side then takes the light
 // value, and the scene's dark colours gain the dark value of the same system
 // colour (as for any system colour the file names), so both appearances match
@@ -17,8 +19,10 @@ extension SceneDecoder {
   func side(_ node: JSONNode) throws -> SwipeSide {
     let fields = try Fields(node, keys: SceneFileKeys.side, example: "{ \"actions\": [{ \"title\": \"Delete\" }] }")
     let actionsNode = try fields.required("actions", example: "[{ \"title\": \"Delete\", \"style\": \"destructive\" }]")
-    let actions = try actionsNode.array(count: 1...8, of: "actions").map(action)
-    let toggled = try fields["toggledActions"].map { try $0.array(count: 1...8, of: "actions").map(action) }
+    let actionNodes = try actionsNode.array(count: 1...8, of: "actions")
+    let toggledNodes = try fields["toggledActions"].map { try $0.array(count: 1...8, of: "actions") }
+    let actions = try actionNodes.map(action)
+    let toggled = try toggledNodes?.map(action)
     var options = SwipeOptions()
     let styles = SwipeTransitionStyle.allCases.map { ($0.rawValue, $0) }
     options.transitionStyle =
@@ -32,7 +36,7 @@ extension SceneDecoder {
     try buttonShape(fields, into: &options)
     if let color = fields["backgroundColor"] {
       options.backgroundColor = color.isNull ? nil : try self.color(color)
-    } else if options.buttonShape != .roundedRectangle, let first = actions.first {
+    } else if options.buttonShape == .rectangle, let first = actions.first {
       if let color = first.backgroundColor {
         options.backgroundColor = color
       } else {
@@ -46,17 +50,37 @@ extension SceneDecoder {
     options.minimumButtonWidth = try fields.number("minimumButtonWidth", .points(), example: "74")
     options.maximumButtonWidth = try fields.number("maximumButtonWidth", .points(), example: "120")
     options.buttonVerticalAlignment =
-      try fields.choice(
-        "buttonVerticalAlignment",
-        [("centerFirstBaseline", SwipeVerticalAlignment.centerFirstBaseline), ("center", .center)],
-        unsupported: ["top", "bottom"]) ?? .centerFirstBaseline
+      try fields.choice("buttonVerticalAlignment", SwipeVerticalAlignment.allCases.map { ($0.rawValue, $0) })
+      ?? .centerFirstBaseline
+    try checkFulfilments(in: [actionNodes, toggledNodes ?? []], style: options.expansionStyle)
     return SwipeSide(actions: actions, options: options, toggledActions: toggled)
+  }
+
+  /// Throws at an action's `fulfill` where SwipeCellKit would ignore it: the call acts only on the
+  /// side's expandable action (the first of its list) while its fill waits (docs/swipecellkit.md §1.1, §6).
+  private func checkFulfilments(in lists: [[JSONNode]], style: SwipeExpansionStyle?) throws {
+    for list in lists {
+      for (index, node) in list.enumerated() {
+        let fields = try Fields(node, keys: SceneFileKeys.action)
+        guard let fulfill = fields["fulfill"], !fulfill.isNull else { continue }
+        guard case .fill = style?.completionAnimation else {
+          throw Diagnostic(
+            fulfill, "fulfill acts only on a fill expansion, and this side has none",
+            fix: "give the side an expansionStyle that fills (\"fill\", \"destructive\", …) or remove fulfill")
+        }
+        guard index == 0 else {
+          throw Diagnostic(
+            fulfill, "fulfill acts only on the side's expandable action, the first one listed",
+            fix: "move fulfill to the first action, or remove it")
+        }
+      }
+    }
   }
 
   /// Reads `buttonShape`, `cornerRadius` and `buttonInsets` into `options`; the last two go with rounded buttons only.
   private func buttonShape(_ fields: Fields, into options: inout SwipeOptions) throws {
     options.buttonShape =
-      try fields.choice("buttonShape", SwipeButtonShape.allCases.map { ($0.rawValue, $0) }, unsupported: ["circle"]) ?? .rectangle
+      try fields.choice("buttonShape", SwipeButtonShape.allCases.map { ($0.rawValue, $0) }) ?? .rectangle
     let rounded = options.buttonShape == .roundedRectangle
     if let radius = fields["cornerRadius"] {
       options.cornerRadius = try radius.number(.points(), example: "12")

@@ -74,6 +74,11 @@ extension SceneDecoder {
     let fields = try Fields(node, keys: SceneFileKeys.row, example: "{ \"style\": \"mail\", \"title\": \"Ada\" }")
     let style =
       try fields.choice("style", TableRow.Style.allCases.map { ($0.rawValue, $0) }) ?? .default
+    if style == .value2, let subtitle = fields["subtitle"] {
+      throw Diagnostic(
+        subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
+        fix: "rename \"subtitle\" to \"detail\"")
+    }
     return TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",

@@ -5,10 +5,10 @@ import SwipeScenes
 // A scene file's top level: version, name, kind, font and canvas, then the
 // scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
 //
-// Keys the format defines but the scene model cannot show yet (circular
-// buttons, unanimated moves, …) are read and checked like any other, then
-// reported as "not supported yet", so a file never renders differently from
-// what it says.
+// Values the scene model cannot show (an SVG's even-odd fill) or would ignore
+// (a fulfilment SwipeCellKit never invokes, a value2 row's subtitle) are read and
+// checked like any other, then refused with a diagnostic, so a file never
+// renders differently from what it says.
 
 /// Reads the scene of a parsed scene file.
 struct SceneDecoder {

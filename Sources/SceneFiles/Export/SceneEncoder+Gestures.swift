@@ -13,10 +13,11 @@ extension SceneEncoder {
       return .object([("tapAction", .object([("at", .number(time)), ("action", .string(actionReference(name)))]))])
     case .fulfill(let time, let style):
       return .object([("fulfill", .object([("at", .number(time)), ("style", .string(style.rawValue))]))])
-    case .setSwipeOffset(let time, let offset):
-      if offset == 0 || offset.isNaN { return .object([("hideSwipe", .object([("at", .number(time))]))]) }
+    case .setSwipeOffset(let time, let offset, let animated):
+      let unanimated: [(String, OrderedJSON)] = animated ? [] : [("animated", .bool(false))]
+      if offset == 0 || offset.isNaN { return .object([("hideSwipe", .object([("at", .number(time))] + unanimated))]) }
       let value: OrderedJSON = offset.isInfinite ? .string(offset > 0 ? "openLeft" : "openRight") : .number(offset)
-      return .object([("setSwipeOffset", .object([("at", .number(time)), ("offset", value)]))])
+      return .object([("setSwipeOffset", .object([("at", .number(time)), ("offset", value)] + unanimated))])
     }
   }
 

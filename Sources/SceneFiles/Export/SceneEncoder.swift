@@ -141,7 +141,9 @@ struct SceneEncoder {
       ("minimumButtonWidth", options.minimumButtonWidth), ("maximumButtonWidth", options.maximumButtonWidth),
     ]
     for (key, value) in lengths { if let value { members.append((key, .number(value))) } }
-    if options.buttonVerticalAlignment == .center { members.append(("buttonVerticalAlignment", .string("center"))) }
+    if options.buttonVerticalAlignment != .centerFirstBaseline {
+      members.append(("buttonVerticalAlignment", .string(options.buttonVerticalAlignment.rawValue)))
+    }
     if options.buttonShape != .rectangle { members.append(("buttonShape", .string(options.buttonShape.rawValue))) }
     if let radius = options.cornerRadius { members.append(("cornerRadius", .number(radius))) }
     if let insets = options.buttonInsets {
@@ -227,6 +229,7 @@ struct SceneEncoder {
             ])
         ))
     }
+    if let style = action.fulfillment { members.append(("fulfill", .string(style.rawValue))) }
     if action.hasBackgroundEffect { members.append(("hasBackgroundEffect", .bool(true))) }
     return .object(members)
   }

@@ -21,6 +21,7 @@ extension SceneFile {
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
     let colorNames = SystemColor.all.map(\.name)
     let shapes = SwipeButtonShape.allCases.map(\.rawValue)
+    let alignments = SwipeVerticalAlignment.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
     let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
     func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -128,8 +129,8 @@ extension SceneFile {
             "properties": {
               "style": { "enum": [\#(list(rowStyles))], "default": "default", "description": "UIKit's four cell styles, plus the Mail demo's layout." },
               "title": { "type": "string", "description": "textLabel (mail: the sender). Default: empty." },
-              "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject). Default: empty." },
-              "detail": { "type": "string", "description": "Text on the right (mail: the date). Default: empty." },
+              "subtitle": { "type": "string", "description": "detailTextLabel below the title (mail: the subject); not for value2 rows. Default: empty." },
+              "detail": { "type": "string", "description": "Text on the right: value1's right-aligned detail, value2's text after the tinted title, mail's date. Default: empty." },
               "body": { "type": "string", "description": "mail: the two-line preview. Default: empty." },
               "image": { "$ref": "#/$defs/image", "description": "An image at the leading side (not for mail), at its size in points." },
               "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
@@ -159,13 +160,13 @@ extension SceneFile {
                   }
                 ]
               },
-              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour (rounded buttons: the row's background); null: the library's own (systemGray5; the row's background for MGSwipe's styles and rounded buttons)." },
+              "backgroundColor": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/color" }], "description": "Shown behind the buttons. Default: the first action's colour (rounded buttons: the row's background; circles: systemGray5); null: the library's own (systemGray5; the row's background for MGSwipe's styles and rounded buttons)." },
               "buttonSpacing": { "$ref": "#/$defs/points", "description": "Vertical gap between image and title. Default: 8." },
               "buttonPadding": { "$ref": "#/$defs/points", "description": "Inset inside each button. Default: 8." },
               "minimumButtonWidth": { "$ref": "#/$defs/points", "description": "Narrowest button. Default: min(maximum, 74)." },
               "maximumButtonWidth": { "$ref": "#/$defs/points", "description": "Widest button; 0 means no limit. Default: (width − 30) / number of buttons." },
-              "buttonVerticalAlignment": { "enum": ["centerFirstBaseline", "center"], "default": "centerFirstBaseline", "description": "How the image and title are centred; top and bottom are not supported yet." },
-              "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. The format's circle is not supported yet." },
+              "buttonVerticalAlignment": { "enum": [\#(list(alignments))], "default": "centerFirstBaseline", "description": "Where the image and title block goes in the button: centred with one title line (centerFirstBaseline) or the wrapped title (center), or set against the top or bottom, buttonPadding from the button's edge." },
+              "buttonShape": { "enum": [\#(list(shapes))], "default": "rectangle", "description": "roundedRectangle: each button a rounded rectangle kept buttonInsets from the row's edges and its neighbours. circle: the Mail demo's circular style, clear buttons with each image white on a 50-pt disc of the action's colour and the title below in the text colour (default: the action's colour)." },
               "cornerRadius": { "$ref": "#/$defs/points", "default": 12, "description": "roundedRectangle only: the corner radius, at most half the button's smaller side." },
               "buttonInsets": {
                 "default": 8, "description": "roundedRectangle only: the room around and between the buttons, one number or each side (left and right are physical).",
@@ -194,7 +195,7 @@ extension SceneFile {
               "image": { "$ref": "#/$defs/image" },
               "style": { "enum": ["default", "destructive"], "default": "default", "description": "Picks the default colour." },
               "backgroundColor": { "$ref": "#/$defs/color", "description": "Default: systemRed for destructive, systemGray3 otherwise." },
-              "textColor": { "$ref": "#/$defs/color", "description": "Title colour and image tint. Default: white." },
+              "textColor": { "$ref": "#/$defs/color", "description": "Title colour and image tint (circle buttons: the title's only; the image is white on its disc). Default: white (circle buttons: the action's colour)." },
               "font": {
                 "type": "object", "additionalProperties": false, "description": "The title's font. Default: 15 pt medium.",
                 "properties": {
@@ -223,7 +224,7 @@ extension SceneFile {
                   }
                 ]
               },
-              "fulfill": { "type": "null", "description": "What the handler calls when the action fires. Defined by the format; only null is supported yet (use a fulfill gesture)." },
+              "fulfill": { "enum": ["delete", "reset", null], "default": null, "description": "What the handler passes to fulfill(with:) each time it runs: delete removes the row, reset slides the cell closed. As in SwipeCellKit it acts only on the side's expandable action (the first) while its fill waits, so a side without a fill expansion, or another action, may not set it. null: the handler does not call it (a fulfill gesture can)." },
               "hasBackgroundEffect": { "type": "boolean", "default": false, "description": "Whether a blur is behind the button: it then counts as having no background colour." }
             }
           },
@@ -350,15 +351,15 @@ extension SceneFile {
                 "properties": {
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
-                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
               },
               "hideSwipe": {
                 "type": "object", "additionalProperties": false, "required": ["at"],
-                "description": "hideSwipe(animated:): setSwipeOffset 0.",
+                "description": "hideSwipe(animated:): setSwipeOffset 0; unanimated, the actions are removed at once.",
                 "properties": {
                   "at": { "$ref": "#/$defs/time", "description": "When." },
-                  "animated": { "const": true, "default": true, "description": "Only animated moves are supported yet." }
+                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
               },
               "fulfill": {

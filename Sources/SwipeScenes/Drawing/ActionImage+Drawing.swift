@@ -16,8 +16,7 @@ extension ActionImage {
     case .glyph(let glyph):
       let center = Point(x: box.midX, y: box.midY)
       if glyph.isOnDisc {
-        list.fill(.ellipse(in: box), color: color)
-        list.fill(glyph.icon.path(centeredAt: center, scale: Self.circleGlyphScale), color: .white)
+        drawOnDisc(in: box, color: color, into: &list)
       } else {
         list.fill(glyph.icon.path(centeredAt: center), color: color)
       }
@@ -29,6 +28,21 @@ extension ActionImage {
       list.fill(path.transformed(by: placement), color: color)
     case .bitmap(let bitmap):
       list.draw(bitmap, in: box)
+    }
+  }
+
+  /// Records a disc filling `disc` in `color` with the image white at its centre.
+  ///
+  /// A built-in glyph is drawn as on its "-circle" asset, at ``circleGlyphScale`` of its plain size;
+  /// path data at the image's size; a bitmap at its size, untinted. Both a glyph on a disc and a
+  /// circle button (docs/swipecellkit.md §11.4) are drawn this way.
+  func drawOnDisc(in disc: Rect, color: Color, into list: inout DisplayList) {
+    list.fill(.ellipse(in: disc), color: color)
+    let center = Point(x: disc.midX, y: disc.midY)
+    if let glyph {
+      list.fill(glyph.icon.path(centeredAt: center, scale: Self.circleGlyphScale), color: .white)
+    } else {
+      draw(at: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), color: .white, into: &list)
     }
   }
 }

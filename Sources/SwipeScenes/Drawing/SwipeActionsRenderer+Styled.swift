@@ -15,7 +15,7 @@ import TextShaping
 // separate list and projects that list through the panel's homography
 // (PerspectivePanel+Projection.swift), so every fill, glyph outline and icon
 // path is drawn turned with perspective, over the cell where it reaches it
-// (docs/mgswipe-rtl-rounded.md §5.1). SwipeCellKit's rectangles keep SwipeActionsRenderer's own drawing.
+// (docs/mgswipe-rtl-rounded.md §5.1). SwipeCellKit's rectangles and circles keep SwipeActionsRenderer's own drawing.
 
 extension SwipeActionsRenderer {
   /// How far MGSwipe's ClipCenter mask reaches past the window on the left and on the right (docs/mgswipe-rtl-rounded.md §1.5).
@@ -23,7 +23,7 @@ extension SwipeActionsRenderer {
 
   /// Whether `state` needs this file's drawing rather than SwipeCellKit's rectangles.
   static func isStyled(_ state: SwipeCellState) -> Bool {
-    state.transitionStyle.isMGSwipe || state.buttonShape != .rectangle
+    state.transitionStyle.isMGSwipe || state.buttonShape == .roundedRectangle
   }
 
   /// Records MGSwipe-style or rounded actions of `state` for a row whose top-left corner is at `origin`.

@@ -86,10 +86,15 @@ public struct SwipeActionsRenderer: Sendable {
     let scale = Transform.scale(action.scale, about: button.center)
     list.withOpacity(action.alpha) { list in
       list.transformed(by: scale) { list in
-        // Template glyphs take the title colour (the button's tint); in the circular style the
-        // title colour is the action colour, which the disc images carry.
+        // Template images take the title colour (the button's tint); a circle button's image
+        // sits white on its disc, whose frame the content layout gives.
         if let image = look.image, let frame = frames.image {
-          image.draw(at: Point(x: button.minX + frame.minX, y: button.minY + frame.minY), color: look.textColor, into: &list)
+          let origin = Point(x: button.minX + frame.minX, y: button.minY + frame.minY)
+          if let disc = look.discColor {
+            image.drawOnDisc(in: Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height), color: disc, into: &list)
+          } else {
+            image.draw(at: origin, color: look.textColor, into: &list)
+          }
         }
         if let title = look.title, let frame = frames.titleFrame {
           let font = typography.font(look.font.weight, look.font.pointSize)

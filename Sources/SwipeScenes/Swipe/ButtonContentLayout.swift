@@ -8,13 +8,15 @@ import Foundation
 // tallest image on the side (if this button has an image), gap is the spacing
 // when there are both a title and a slot, and titleH is one line high in
 // `.centerFirstBaseline` mode or the wrapped height (capped at the content
-// height) in `.center` mode. The image sits unscaled, centred in its slot; the
+// height) in the other modes. The image sits unscaled, centred in its slot; the
 // title box, wrapped to the content width, sits under the gap and is rounded
-// out to whole points.
+// out to whole points. `.top` and `.bottom` (the scene format's, not
+// SwipeCellKit's) set the same block against the content box's top or bottom
+// edge instead of centring it, so the padding is the room left at that edge.
 
 /// Where a button's image and title go, in the button's own coordinates (origin at its top-left).
 public struct ButtonContentLayout: Hashable, Sendable {
-  /// The image's frame, or nil without an image.
+  /// The image's frame (a circle button's disc), or nil without an image.
   public var imageFrame: Rect?
   /// The title's frame, or nil without a title.
   public var titleFrame: Rect?
@@ -37,7 +39,8 @@ public struct ButtonContentLayout: Hashable, Sendable {
     let content = Rect(
       x: padding, y: padding, width: buttonSize.width - 2 * padding, height: buttonSize.height - 2 * padding)
     let title = action.title ?? ""
-    let slot = action.image == nil ? 0 : imageSlotHeight
+    let imageSize = options.buttonShape.contentSize(of: action.image)
+    let slot = imageSize == nil ? 0 : imageSlotHeight
     let gap = !title.isEmpty && slot > 0 ? options.resolvedButtonSpacing : 0
     let font = action.resolvedFont
     let wrapped = title.isEmpty ? Size.zero : measurer.size(of: title, font: font, wrappingWidth: content.width)
@@ -45,15 +48,20 @@ public struct ButtonContentLayout: Hashable, Sendable {
     switch options.buttonVerticalAlignment {
     case .centerFirstBaseline:
       titleHeight = title.isEmpty ? 0 : ceil(measurer.size(of: title, font: font, wrappingWidth: nil).height)
-    case .center:
+    case .center, .top, .bottom:
       titleHeight = Swift.min(ceil(wrapped.height), content.height)
     }
     let blockHeight = slot + gap + titleHeight
-    let blockTop = content.minY + (content.height - blockHeight) / 2
-    imageFrame = action.image.map { image in
+    let blockTop: Double
+    switch options.buttonVerticalAlignment {
+    case .centerFirstBaseline, .center: blockTop = content.minY + (content.height - blockHeight) / 2
+    case .top: blockTop = content.minY
+    case .bottom: blockTop = content.maxY - blockHeight
+    }
+    imageFrame = imageSize.map { size in
       Rect(
-        x: content.minX + (content.width - image.size.width) / 2, y: blockTop + (slot - image.size.height) / 2,
-        width: image.size.width, height: image.size.height)
+        x: content.minX + (content.width - size.width) / 2, y: blockTop + (slot - size.height) / 2,
+        width: size.width, height: size.height)
     }
     titleFrame =
       title.isEmpty
@@ -67,10 +75,12 @@ public struct ButtonContentLayout: Hashable, Sendable {
 
   /// The tallest image among a side's actions: the shared image slot.
   ///
-  /// - Parameter actions: The side's actions.
+  /// - Parameters:
+  ///   - actions: The side's actions.
+  ///   - shape: The side's button shape; a circle's images take the disc's size.
   /// - Returns: The height in points, 0 without images.
-  public static func imageSlotHeight(of actions: [SwipeAction]) -> Double {
-    actions.compactMap { $0.image?.size.height }.max() ?? 0
+  public static func imageSlotHeight(of actions: [SwipeAction], shape: SwipeButtonShape) -> Double {
+    actions.compactMap { shape.contentSize(of: $0.image)?.height }.max() ?? 0
   }
 
   /// The rectangle with its origin floored and its far edges ceiled.

@@ -76,7 +76,7 @@ public struct ButtonLayout: Hashable, Sendable {
       let textWidth = action.title.map {
         measurer.size(of: $0, font: action.resolvedFont, wrappingWidth: limit.isFinite ? limit : nil).width
       } ?? 0
-      let imageWidth = action.image?.size.width ?? 0
+      let imageWidth = options.buttonShape.contentSize(of: action.image)?.width ?? 0
       return Swift.min(limit, Swift.max(textWidth, imageWidth) + 2 * padding)
     }
     self.init(

@@ -41,6 +41,10 @@ public struct SwipeAction: Sendable {
   public var hidesWhenSelected: Bool
   /// Told when the button's visible fraction changes (docs/swipecellkit.md §7). Default: nil.
   public var transitionDelegate: (any SwipeActionTransitioning)?
+  /// What the handler passes to `fulfill(with:)` each time it runs, or nil when it does not call it.
+  /// As in SwipeCellKit, the call acts only while this action's fill expansion waits for it
+  /// (docs/swipecellkit.md §1.1, §6); after a tap on any other button it does nothing. Default: nil.
+  public var fulfillment: ExpansionFulfillmentStyle?
 
   /// Creates an action.
   ///
@@ -55,10 +59,12 @@ public struct SwipeAction: Sendable {
   ///   - hasBackgroundEffect: Whether a blur is behind the button. Default: false.
   ///   - hidesWhenSelected: Whether a tap also closes the cell. Default: false.
   ///   - transitionDelegate: The transition delegate. Default: nil.
+  ///   - fulfillment: What the handler fulfils its waiting fill with. Default: nil (no call).
   public init(
     identifier: String? = nil, title: String? = nil, image: ActionImage? = nil, style: SwipeActionStyle = .default,
     font: FontSpec? = nil, textColor: Color? = nil, backgroundColor: Color? = nil, hasBackgroundEffect: Bool = false,
-    hidesWhenSelected: Bool = false, transitionDelegate: (any SwipeActionTransitioning)? = nil
+    hidesWhenSelected: Bool = false, transitionDelegate: (any SwipeActionTransitioning)? = nil,
+    fulfillment: ExpansionFulfillmentStyle? = nil
   ) {
     self.identifier = identifier
     self.title = title
@@ -70,6 +76,7 @@ public struct SwipeAction: Sendable {
     self.hasBackgroundEffect = hasBackgroundEffect
     self.hidesWhenSelected = hidesWhenSelected
     self.transitionDelegate = transitionDelegate
+    self.fulfillment = fulfillment
   }
 
   /// The font the title is set in: ``font`` or 15 pt medium.

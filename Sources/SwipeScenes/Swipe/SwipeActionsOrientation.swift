@@ -59,9 +59,17 @@ public enum SwipeTransitionStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a button's image and title block is placed vertically (docs/swipecellkit.md §2.3).
-public enum SwipeVerticalAlignment: Hashable, Sendable {
+///
+/// SwipeCellKit has the two centred modes; `top` and `bottom` are the scene format's
+/// (docs/scene-file.md §5), the same block set against one edge of the padded content box.
+public enum SwipeVerticalAlignment: String, Hashable, Sendable, CaseIterable {
   /// The block is centred using a one-line title height, so extra lines hang below.
   case centerFirstBaseline
   /// The block is centred using the wrapped title height.
   case center
+  /// The block's top is the content box's top: `buttonPadding` below the button's top.
+  case top
+  /// The block, with the wrapped title height, ends at the content box's bottom: `buttonPadding`
+  /// above the button's bottom.
+  case bottom
 }

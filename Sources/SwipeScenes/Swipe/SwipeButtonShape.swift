@@ -5,6 +5,11 @@ public enum SwipeButtonShape: String, Hashable, Sendable, CaseIterable {
   /// A rounded rectangle of ``SwipeOptions/cornerRadius``, kept ``SwipeOptions/buttonInsets``
   /// away from the row's edges, the cell edge and its neighbours (docs/mgswipe-rtl-rounded.md §4, §5.8).
   case roundedRectangle
+  /// The Mail demo's circular style (docs/swipecellkit.md §11.4, docs/scene-file.md §5): wrappers stay
+  /// clear over the side's background, and each action's image sits white on a disc of
+  /// ``SwipeButtonShape/circleDiameter`` points in the action's colour, its title below in the
+  /// text colour (by default the action's colour). Geometry is the rectangles'.
+  case circle
 }
 
 /// The room around and between rounded buttons, in points (docs/scene-file.md §8).

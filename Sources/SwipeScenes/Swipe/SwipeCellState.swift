@@ -51,6 +51,9 @@ public struct SwipeActionLook: Hashable, Sendable {
   public var textColor: Color
   /// The wrapper's colour, or nil when the wrapper is clear.
   public var backgroundColor: Color?
+  /// A circle button's disc colour, the action's colour (docs/swipecellkit.md §11.4), or nil for other shapes
+  /// and for actions without an image.
+  public var discColor: Color?
   /// Where the image and title go inside the button (b × band height).
   public var content: ButtonContentLayout
 
@@ -62,8 +65,15 @@ public struct SwipeActionLook: Hashable, Sendable {
     title = action.title
     image = action.image
     font = action.resolvedFont
-    textColor = action.resolvedTextColor
-    backgroundColor = action.hasBackgroundColor ? action.resolvedBackgroundColor(appearance) : nil
+    let color = action.resolvedBackgroundColor(appearance)
+    if options.buttonShape.keepsWrappersClear {
+      discColor = action.image == nil ? nil : color
+      textColor = action.textColor ?? color
+      backgroundColor = nil
+    } else {
+      textColor = action.resolvedTextColor
+      backgroundColor = action.hasBackgroundColor ? color : nil
+    }
     content = ButtonContentLayout(
       action: action, buttonSize: buttonSize, imageSlotHeight: imageSlotHeight, options: options, measurer: measurer)
   }
@@ -157,7 +167,8 @@ extension SwipeController {
     let minimumHeight = view.actions.map { action in
       ButtonContentLayout(
         action: action, buttonSize: Size(width: b, height: configuration.height),
-        imageSlotHeight: ButtonContentLayout.imageSlotHeight(of: view.actions), options: view.side.options,
+        imageSlotHeight: ButtonContentLayout.imageSlotHeight(of: view.actions, shape: view.side.options.buttonShape),
+        options: view.side.options,
         measurer: measurer
       ).intrinsicHeight
     }.max() ?? 0

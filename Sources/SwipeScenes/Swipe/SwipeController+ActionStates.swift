@@ -48,7 +48,7 @@ extension SwipeController {
     let percents = layout.percentVisible()
     let rounded = options.buttonShape == .roundedRectangle
     let last = view.actions.count - 1
-    let slot = ButtonContentLayout.imageSlotHeight(of: view.actions)
+    let slot = ButtonContentLayout.imageSlotHeight(of: view.actions, shape: options.buttonShape)
     let buttonSize = Size(width: b, height: buttonBand.height)
     return view.actions.indices.map { index in
       let start = starts[index]
@@ -70,7 +70,7 @@ extension SwipeController {
         title: action.displayName, wrapperStart: start, colorStartX: cellEdge + s * start, buttonMinX: buttonMinX,
         percentVisible: percents[index], scale: view.scales[index].value(at: time),
         alpha: view.alphas[index].value(at: time),
-        highlighted: pressedAction == action.displayName && action.hasBackgroundColor, look: look,
+        highlighted: pressedAction == action.displayName && look.backgroundColor != nil, look: look,
         frame: Rect(x: buttonMinX, y: buttonBand.minY, width: b, height: buttonBand.height),
         visibleMinX: seen.lower, visibleMaxX: seen.upper,
         rotationDegrees: layout.rotationDegrees(on: view.orientation).map { expanded ? 0 : $0 },

@@ -1,4 +1,4 @@
-// Release, hide, perform, fill and delete (docs/swipecellkit.md §4.3–4.5, §5.6, §6).
+// Release, hide, programmatic moves, perform, fill and delete (docs/swipecellkit.md §4.3–4.5, §5.6, §6).
 //
 // A release picks its target from the velocity's sign only. Unexpanded, the cell
 // springs to 0 or −s·P with the m 1 / k 100 / c 18 spring and the normalised
@@ -54,11 +54,24 @@ extension SwipeController {
     }
   }
 
-  /// `hideSwipe(animated: true)`: only from the open state (docs/swipecellkit.md §4.4).
-  mutating func hide(at time: Double) {
+  /// `hideSwipe(animated:)`: only from the open state (docs/swipecellkit.md §4.4). Unanimated, the
+  /// cell jumps to 0 and resets at once.
+  mutating func hide(animated: Bool = true, at time: Double) {
     guard phase == .open else { return }
+    guard animated else {
+      jump(to: 0, at: time)
+      reset()
+      return
+    }
     phase = .animatingToCenter
     move(to: 0, at: time, timing: Self.programmaticMove, completion: .reset)
+  }
+
+  /// An unanimated move: running moves stop, and the offset and the layout take the target at `time`.
+  mutating func jump(to target: Double, at time: Double) {
+    stopMoves(at: time)
+    offset.set(target, at: time, timing: nil, kind: .move)
+    layout(at: time, timing: nil)
   }
 
   /// `reset()`: the actions view is removed and the cell is closed.
@@ -67,11 +80,11 @@ extension SwipeController {
     phase = .center
   }
 
-  /// `setSwipeOffset` / `showSwipe` (docs/swipecellkit.md §4.4).
-  mutating func setSwipeOffset(_ requested: Double, at time: Double) {
+  /// `setSwipeOffset(_:animated:)` / `showSwipe` (docs/swipecellkit.md §4.4).
+  mutating func setSwipeOffset(_ requested: Double, animated: Bool = true, at time: Double) {
     guard !isDeleted, !isFilling else { return }
     guard requested != 0, !requested.isNaN else {
-      hide(at: time)
+      hide(animated: animated, at: time)
       return
     }
     let orientation: SwipeActionsOrientation = requested > 0 ? .left : .right
@@ -86,7 +99,11 @@ extension SwipeController {
     let magnitude =
       requested.isInfinite ? view.buttons.fullyExposedWidth : Swift.min(configuration.width, abs(requested))
     phase = .open
-    move(to: -orientation.scale * magnitude, at: time, timing: Self.programmaticMove, completion: nil)
+    if animated {
+      move(to: -orientation.scale * magnitude, at: time, timing: Self.programmaticMove, completion: nil)
+    } else {
+      jump(to: -orientation.scale * magnitude, at: time)
+    }
   }
 
   /// A tap on a button (docs/swipecellkit.md §4.4) or the release of an expanded pan (§6).
@@ -108,10 +125,11 @@ extension SwipeController {
     }
   }
 
-  /// Records a handler run.
+  /// Records a handler run, and the handler's own `fulfill(with:)` call if the action makes one.
   mutating func runHandler(_ action: SwipeAction, at time: Double) {
     events.append(SwipeEvent(time: time, kind: .handler(action.displayName)))
     if let orientation = actionsView?.orientation { handlerRuns[orientation, default: 0] += 1 }
+    if let style = action.fulfillment { fulfill(style, at: time) }
   }
 
   /// The fill path: slide out, then the handler with or after it (docs/swipecellkit.md §6).
@@ -124,11 +142,12 @@ extension SwipeController {
     if !after { handleFill(options, at: time) }
   }
 
-  /// The handler, then automatic fulfilment or a wait for the app.
+  /// The handler, then automatic fulfilment or a wait for the app. The fill waits from before the
+  /// handler runs, so a handler that fulfils it acts, and the automatic fulfilment after it is then a no-op.
   mutating func handleFill(_ options: SwipeExpansionStyle.FillOptions, at time: Double) {
     guard let action = actionsView?.actions.last else { return }
-    runHandler(action, at: time)
     waitingFill = options
+    runHandler(action, at: time)
     if let style = options.autoFulfillmentStyle { fulfill(style, at: time) }
   }
 

@@ -9,8 +9,9 @@ public enum SwipeGesture: Sendable {
   case tapAction(time: Double, name: String)
   /// The app calls `fulfill(with:)` on the waiting fill action (docs/swipecellkit.md §6).
   case fulfill(time: Double, style: ExpansionFulfillmentStyle)
-  /// `setSwipeOffset`: an animated move to an offset (0 hides, infinity means exactly P) (docs/swipecellkit.md §4.4).
-  case setSwipeOffset(time: Double, offset: Double)
+  /// `setSwipeOffset(_:animated:)`: a move to an offset (0 hides, infinity means exactly P) (docs/swipecellkit.md §4.4);
+  /// unanimated, the offset jumps there at `time`.
+  case setSwipeOffset(time: Double, offset: Double, animated: Bool = true)
 }
 
 extension SwipeGesture {

@@ -25,7 +25,7 @@ public struct SwipeOptions: Sendable {
   /// The corner radius of rounded buttons, capped at half the button's height and width.
   /// Default: nil (12, docs/mgswipe-rtl-rounded.md §5.8). Ignored by `.rectangle`.
   public var cornerRadius: Double?
-  /// The room around and between rounded buttons. Default: nil (8 everywhere). Ignored by `.rectangle`.
+  /// The room around and between rounded buttons. Default: nil (8 everywhere). Ignored by `.rectangle` and `.circle`.
   public var buttonInsets: SwipeButtonInsets?
 
   /// The padding used when ``buttonPadding`` is nil.
@@ -82,9 +82,9 @@ public struct SwipeOptions: Sendable {
   /// The image–title spacing in effect.
   public var resolvedButtonSpacing: Double { buttonSpacing ?? Self.defaultButtonSpacing }
 
-  /// The room around the buttons in effect: ``buttonInsets`` or 8 for rounded buttons, none for rectangles.
+  /// The room around the buttons in effect: ``buttonInsets`` or 8 for rounded buttons, none for rectangles and circles.
   public var resolvedButtonInsets: SwipeButtonInsets {
-    buttonShape == .rectangle ? .zero : buttonInsets ?? Self.defaultButtonInsets
+    buttonShape == .roundedRectangle ? buttonInsets ?? Self.defaultButtonInsets : .zero
   }
 
   /// The corner radius in effect for a button of `size`: ``cornerRadius`` or 12, at most half its
@@ -112,10 +112,13 @@ public struct SwipeOptions: Sendable {
   /// The expansion delegate in effect for a side whose expandable action is `expandable` (docs/swipecellkit.md §1.2, §8).
   ///
   /// - Parameter expandable: The expandable action (internal last), or nil.
-  /// - Returns: ``expansionDelegate``, else ScaleAndAlphaExpansion when the action has no background colour.
+  /// - Returns: ``expansionDelegate``, else ScaleAndAlphaExpansion when the action's wrapper is clear (no background
+  ///   colour, or circle buttons).
   public func resolvedExpansionDelegate(expandable: SwipeAction?) -> (any SwipeExpanding)? {
     if let expansionDelegate { return expansionDelegate }
-    guard expansionStyle != nil, let expandable, !expandable.hasBackgroundColor else { return nil }
+    guard expansionStyle != nil, let expandable, buttonShape.keepsWrappersClear || !expandable.hasBackgroundColor else {
+      return nil
+    }
     return ScaleAndAlphaExpansion.default
   }
 }

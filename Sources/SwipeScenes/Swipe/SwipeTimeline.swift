@@ -57,7 +57,7 @@ public struct SwipeTimeline: Sendable {
       case .tapAction(let time, let name):
         inputs.append(TimedInput(time: time - SwipeGesture.pressDuration, kind: .pressed(name)))
         inputs.append(TimedInput(time: time, kind: .gesture(gesture)))
-      case .tapCell(let time), .fulfill(let time, _), .setSwipeOffset(let time, _):
+      case .tapCell(let time), .fulfill(let time, _), .setSwipeOffset(let time, _, _):
         inputs.append(TimedInput(time: time, kind: .gesture(gesture)))
       }
     }
@@ -116,7 +116,7 @@ extension SwipeController {
       guard let index = actionsView?.actions.firstIndex(where: { $0.displayName == name }) else { return }
       perform(index, at: time)
     case .fulfill(_, let style): fulfill(style, at: time)
-    case .setSwipeOffset(_, let requested): setSwipeOffset(requested, at: time)
+    case .setSwipeOffset(_, let requested, let animated): setSwipeOffset(requested, animated: animated, at: time)
     }
   }
 }

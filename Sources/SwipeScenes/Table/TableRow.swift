@@ -14,7 +14,7 @@ public struct TableRow: Hashable, Sendable {
     case subtitle
     /// `.value1`: the title on the left and the detail right-aligned in secondary text.
     case value1
-    /// `.value2`: the title right-aligned in a narrow tinted column, the subtitle after it.
+    /// `.value2`: the title right-aligned in a narrow tinted column, the detail after it.
     case value2
     /// The Mail demo's layout: sender and date on one line, the subject, a body preview and an unread dot.
     case mail
@@ -34,9 +34,9 @@ public struct TableRow: Hashable, Sendable {
   public var style: Style
   /// The main text (`textLabel`; the sender in the Mail layout).
   public var title: String
-  /// The text under the title (`detailTextLabel`; the subject in the Mail layout).
+  /// The text under the title (the subtitle style's `detailTextLabel`; the subject in the Mail layout).
   public var subtitle: String
-  /// The right-hand text (the date in the Mail layout).
+  /// The right-hand text: value1's and value2's `detailTextLabel`, the date in the Mail layout.
   public var detail: String
   /// The preview under the subtitle in the Mail layout.
   public var body: String

@@ -9,7 +9,7 @@ import TextShaping
 // subtitle style sets the subtitle in 12 pt under the title, the two lines
 // centred together; value1 right-aligns the detail in 17-pt secondary text;
 // value2 sets the title in 15-pt semibold tint, right-aligned in a 91-pt
-// column, and the subtitle after it in 15 pt. Every line is cut with "…" when
+// column, and the detail after it in 15 pt. Every line is cut with "…" when
 // it does not fit. The separator runs from the text's start to the row's end.
 
 extension TableRowRenderer {
@@ -62,7 +62,7 @@ extension TableRowRenderer {
         row.title, font: label, x: textStart, width: Swift.min(column, room), centerY: box.midY, color: palette.tint,
         alignment: .right, into: &list)
       let after = textStart + column + 6
-      line(in: box, row.subtitle, font: value, x: after, width: Swift.max(0, textEnd - after), centerY: box.midY, color: palette.label, into: &list)
+      line(in: box, row.detail, font: value, x: after, width: Swift.max(0, textEnd - after), centerY: box.midY, color: palette.label, into: &list)
     }
     list.fill(
       placed(Rect(x: textStart, y: box.maxY - 0.5, width: box.maxX - textStart, height: 0.5), origin: box.origin),

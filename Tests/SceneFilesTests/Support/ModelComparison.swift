@@ -61,6 +61,9 @@ func sideDifferences(_ name: String, _ a: SwipeSide?, _ b: SwipeSide?) -> [Strin
   check("buttonVerticalAlignment", o.buttonVerticalAlignment, p.buttonVerticalAlignment)
   check("buttonPadding", o.buttonPadding, p.buttonPadding)
   check("buttonSpacing", o.buttonSpacing, p.buttonSpacing)
+  check("buttonShape", o.buttonShape, p.buttonShape)
+  check("cornerRadius", o.cornerRadius, p.cornerRadius)
+  check("buttonInsets", o.buttonInsets, p.buttonInsets)
   check("action count", a.actions.count, b.actions.count)
   for (index, (x, y)) in zip(a.actions, b.actions).enumerated() {
     out += actionDifferences("\(name).actions[\(index)]", x, y)
@@ -86,6 +89,7 @@ func actionDifferences(_ name: String, _ a: SwipeAction, _ b: SwipeAction) -> [S
   check("backgroundColor", a.backgroundColor, b.backgroundColor)
   check("hasBackgroundEffect", a.hasBackgroundEffect, b.hasBackgroundEffect)
   check("hidesWhenSelected", a.hidesWhenSelected, b.hidesWhenSelected)
+  check("fulfillment", a.fulfillment, b.fulfillment)
   check("transitionDelegate", a.transitionDelegate as? ScaleTransition, b.transitionDelegate as? ScaleTransition)
   check("transitionDelegate is nil", a.transitionDelegate == nil, b.transitionDelegate == nil)
   return out
@@ -103,7 +107,8 @@ func same(_ a: SwipeGesture, _ b: SwipeGesture) -> Bool {
   case (.tapCell(let x), .tapCell(let y)): return x.bitPattern == y.bitPattern
   case (.tapAction(let x, let m), .tapAction(let y, let n)): return x.bitPattern == y.bitPattern && m == n
   case (.fulfill(let x, let s), .fulfill(let y, let t)): return x.bitPattern == y.bitPattern && s == t
-  case (.setSwipeOffset(let x, let o), .setSwipeOffset(let y, let p)): return x.bitPattern == y.bitPattern && o == p
+  case (.setSwipeOffset(let x, let o, let a), .setSwipeOffset(let y, let p, let b)):
+    return x.bitPattern == y.bitPattern && o == p && a == b
   default: return false
   }
 }
