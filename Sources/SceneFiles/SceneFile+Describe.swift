@@ -23,6 +23,12 @@ extension SceneFile {
     if let swipe = scene as? SwipeScene {
       lines += describeSwipe(swipe)
     } else if let onboarding = scene as? OnboardingScene {
+      if let rows = onboarding.rows {
+        let styles = Set(rows.rows.map(\.style.rawValue)).sorted().joined(separator: ", ")
+        lines.append("rows: \(rows.rows.count) (\(styles)), hint on row \(rows.swipeRow)")
+      } else {
+        lines.append("rows: the demo app's table, hint on its first row")
+      }
       lines.append("trailing: " + list(onboarding.actions.map(\.title), of: "action"))
       let config = onboarding.config
       let tap = onboarding.tapTime.map { "tap at \(JSONWriter.number($0)) s" } ?? "no tap"

@@ -256,17 +256,29 @@ let badFiles: [BadFile] = [
     path: ##"darkColors["#12345"]"##, words: ["not a colour"]),
   // Onboarding.
   BadFile(
-    name: "onboarding with rows",
+    name: "onboarding with gestures",
     text: """
       {
         "version": 1,
         "kind": "onboarding",
-        "rows": [{ "style": "mail" }]
+        "gestures": []
       }
-      """, line: 4, column: 11, path: "rows", words: ["not used by onboarding scenes"]),
+      """, line: 4, column: 15, path: "gestures", words: ["not used by onboarding scenes", "hint"]),
   BadFile(
-    name: "onboarding with a font", text: #"{ "version": 1, "kind": "onboarding", "font": "fonts/My.ttf" }"#, line: 1, column: 47,
-    path: "font", words: ["not used by onboarding scenes"]),
+    name: "onboarding demo table with a background",
+    text: #"{ "version": 1, "kind": "onboarding", "canvas": { "background": "transparent" } }"#, line: 1, column: 65,
+    path: "canvas.background", words: ["needs rows", "add \"rows\""]),
+  BadFile(
+    name: "onboarding swipeRow without rows", text: #"{ "version": 1, "kind": "onboarding", "swipeRow": 1 }"#, line: 1,
+    column: 51, path: "swipeRow", words: ["swipeRow needs rows"]),
+  BadFile(
+    name: "onboarding rows under the mock-up chrome",
+    text: #"{ "version": 1, "kind": "onboarding", "canvas": { "chrome": "phoneMockup" }, "rows": [{ "title": "A" }] }"#,
+    line: 1, column: 61, path: "canvas.chrome", words: ["does not carry the onboarding hint"]),
+  BadFile(
+    name: "onboarding action with a font",
+    text: #"{ "version": 1, "kind": "onboarding", "trailing": { "actions": [{ "title": "A", "font": { "size": 12 } }] } }"#,
+    line: 1, column: 89, path: "trailing.actions[0].font", words: ["not used by the onboarding hint", "image"]),
   BadFile(
     name: "onboarding hold longer than the hint",
     text: #"{ "version": 1, "kind": "onboarding", "hint": { "duration": 1, "halfwayDelay": 2 } }"#, line: 1, column: 80,

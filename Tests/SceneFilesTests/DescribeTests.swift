@@ -42,6 +42,7 @@ struct DescribeTests {
         duration: 4 s
         canvas: 375 × 667 pt
         render: scale 2, 30 fps, light
+        rows: the demo app's table, hint on its first row
         trailing: 2 actions: Delete, Amend
         hint: initial delay 1 s, duration 2.5 s, halfway delay 0.5 s, tap at 1.5 s
 

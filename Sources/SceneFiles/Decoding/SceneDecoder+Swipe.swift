@@ -57,7 +57,7 @@ extension SceneDecoder {
   }
 
   /// The fonts of a font file named by a value.
-  private func font(_ node: JSONNode) throws -> Typography {
+  func font(_ node: JSONNode) throws -> Typography {
     let (name, url) = try self.url(of: node, example: "\"fonts/MyFont.ttf\"")
     do {
       return try Typography(contentsOf: url)
@@ -70,7 +70,7 @@ extension SceneDecoder {
 
   // MARK: - Rows
 
-  private func row(_ node: JSONNode) throws -> TableRow {
+  func row(_ node: JSONNode) throws -> TableRow {
     let fields = try Fields(node, keys: SceneFileKeys.row, example: "{ \"style\": \"mail\", \"title\": \"Ada\" }")
     let style =
       try fields.choice("style", TableRow.Style.allCases.map { ($0.rawValue, $0) }) ?? .default
@@ -145,7 +145,7 @@ extension SceneDecoder {
     return placement
   }
 
-  private func darkColors(_ node: JSONNode) throws -> [Color: Color] {
+  func darkColors(_ node: JSONNode) throws -> [Color: Color] {
     guard case .object(let object) = node.value else {
       throw node.wrongType("an object of light colours to dark ones", example: "{ \"#2A88FF\": \"#0A84FF\" }")
     }

@@ -40,7 +40,7 @@ struct SceneEncoder {
     members.append(("duration", .number(scene.duration)))
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
     if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
-    let dark = darkColors()
+    let dark = Self.darkColors(scene.darkColors)
     if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
     if let placement = scene.stage.placement {
       members.append(
@@ -63,7 +63,8 @@ struct SceneEncoder {
     return .object(members)
   }
 
-  private func canvas() -> [(String, OrderedJSON)] {
+  /// The canvas object's members, the format's defaults left out.
+  func canvas() -> [(String, OrderedJSON)] {
     var members: [(String, OrderedJSON)] = []
     let stage = scene.stage
     let rendering = scene.renderingDefaults
@@ -95,7 +96,8 @@ struct SceneEncoder {
     return members
   }
 
-  private func row(_ row: TableRow) -> OrderedJSON {
+  /// A row.
+  func row(_ row: TableRow) -> OrderedJSON {
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
@@ -109,8 +111,9 @@ struct SceneEncoder {
     return .object(members)
   }
 
-  private func darkColors() -> [(String, OrderedJSON)] {
-    scene.darkColors.compactMap { light, dark -> (String, OrderedJSON)? in
+  /// The `darkColors` object's members, sorted by key; light colours without a hex form are left out.
+  static func darkColors(_ map: [Color: Color]) -> [(String, OrderedJSON)] {
+    map.compactMap { light, dark -> (String, OrderedJSON)? in
       guard case .string(let key) = ColorSyntax.json(light) else { return nil }
       return (key, ColorSyntax.json(dark))
     }.sorted { $0.0 < $1.0 }

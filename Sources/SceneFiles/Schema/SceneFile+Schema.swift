@@ -25,6 +25,11 @@ extension SceneFile {
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
     let glyphs = ActionGlyph.names + ActionGlyph.names.map { $0.lowercased() }
     func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
+    // The top-level keys an onboarding scene rejects (SceneDecoder+Onboarding.swift), each as "required" under a "not".
+    let onboardingInvalid = [
+      "left", "right", "leading", "gestures", "duration", "buttonContentPlacement", "actionColorsFillRow", "departures",
+      "swipeRowY", "visibleRect", "cellHeight",
+    ].map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     return #"""
       {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -34,22 +39,32 @@ extension SceneFile {
         "type": "object",
         "additionalProperties": false,
         "required": ["version"],
-        "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
-        "else": { "required": ["rows"] },
+        "allOf": [
+          { "not": { "allOf": [{ "anyOf": [{ "required": ["left"] }, { "required": ["right"] }] }, { "anyOf": [{ "required": ["leading"] }, { "required": ["trailing"] }] }] } },
+          {
+            "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
+            "then": { "not": { "anyOf": [\#(onboardingInvalid)] } },
+            "else": {
+              "required": ["rows"],
+              "anyOf": [{ "required": ["left"] }, { "required": ["right"] }, { "required": ["leading"] }, { "required": ["trailing"] }],
+              "not": { "required": ["hint"] }
+            }
+          }
+        ],
         "properties": {
           "$schema": { "type": "string", "description": "Not read; tells editors where this schema is." },
           "version": { "const": 1, "description": "The format version: 1." },
           "name": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 100, "description": "Kebab-case name of the output folder and files. Default: the file's name." },
           "summary": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line saying what the scene shows. Default: empty." },
-          "kind": { "enum": ["swipe", "onboarding"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on its demo table." },
+          "kind": { "enum": ["swipe", "onboarding"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only." },
           "canvas": { "$ref": "#/$defs/canvas" },
-          "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter. Swipe scenes only." },
-          "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom (swipe scenes; required there)." },
-          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures." },
+          "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
+          "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom. Required in swipe scenes; an onboarding scene without rows plays on the demo app's table (the built-in onboarding scenes)." },
+          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures (onboarding: the row the hint plays on)." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
           "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
           "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
-          "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (title, style, backgroundColor only). Do not mix with left/right." },
+          "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (actions only, each with title, image, style, backgroundColor and textColor). Do not mix with left/right." },
           "gestures": { "type": "array", "maxItems": 1000, "items": { "$ref": "#/$defs/gesture" }, "description": "What the finger does, in time order. Default: none." },
           "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Length of the scene in seconds. Default: the end of the last gesture + 1." },
           "fps": { "type": "number", "exclusiveMinimum": 0, "maximum": 240, "default": 30, "description": "Default frame rate, overridden by --fps." },
@@ -99,13 +114,13 @@ extension SceneFile {
           "canvas": {
             "type": "object", "additionalProperties": false, "description": "The picture.",
             "properties": {
-              "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 16384, "description": "Width of the table in points. Default: 390 (phoneMockup: 414, largeTitle: 375, onboarding: 375)." },
-              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "Height in points. Default: the rows' total height, plus 64 with the phone chrome (phoneMockup, largeTitle and onboarding: their own)." },
+              "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 16384, "description": "Width of the table in points. Default: 390 (phoneMockup: 414, largeTitle: 375, onboarding without rows: 375, and only that)." },
+              "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 100000, "description": "Height in points. Default: the rows' total height, plus 64 with the phone chrome (phoneMockup, largeTitle and onboarding without rows: their own)." },
               "scale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 2, "description": "Pixels per point; the canvas may be at most 16384 px a side. Overridden by --scale / --width." },
               "appearance": { "enum": ["light", "dark"], "default": "light", "description": "Which iOS colours apply." },
               "background": { "oneOf": [{ "const": "transparent" }, { "$ref": "#/$defs/color" }], "description": "Everything that is not a row (below the rows of a taller canvas); transparent is alpha 0 in PNG and APNG. Default: the table's background." },
               "layoutDirection": { "enum": ["leftToRight", "rightToLeft"], "default": "leftToRight", "description": "rightToLeft mirrors the rows and puts leading actions on the right, as UIKit does." },
-              "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt)." },
+              "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt). An onboarding scene takes none or phone." },
               "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
               "tableColors": { "$ref": "#/$defs/tableColors" },
               "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." }

@@ -45,9 +45,7 @@ struct OnboardingRenderer {
         list.transformed(by: .translation(x: state.snapshotFrame.minX - state.cellFrame.minX, y: 0)) { list in
           drawRow(row, seed: 0, into: &list)
         }
-        for block in state.blocks {
-          drawBlock(block, into: &list)
-        }
+        state.drawBlocks(typography: typography, into: &list)
       }
     }
     for header in table.headers {
@@ -80,14 +78,6 @@ struct OnboardingRenderer {
       row.description, font: bodyFont, width: row.descriptionFrame.width, maxLines: lines, alignment: textAlignment)
     list.draw(body, at: placed(row.descriptionFrame).origin, color: palette.label)
     list.fill(placed(row.separatorFrame), color: palette.separator)
-  }
-
-  /// Records a block: its colour and its white title centred both ways.
-  func drawBlock(_ block: OnboardingHint.Block, into list: inout DisplayList) {
-    list.fill(block.frame, color: block.color)
-    let font = typography.font(.medium, OnboardingHint.titleFontSize)
-    let title = TextLayout(block.title, font: font, width: block.frame.width, maxLines: 1, alignment: .center)
-    drawCentred(title, in: block.frame, color: .white, into: &list)
   }
 
   /// Records a sticky header: its background and its title on the leading side.

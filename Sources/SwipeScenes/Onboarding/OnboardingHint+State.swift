@@ -19,9 +19,9 @@ extension OnboardingHint {
     let offset = (direction == .leftToRight ? -1 : 1) * revealWidth * progress
     let overlayVisible = phase != .done
     let shifted = blocks.map { block in
-      Block(
-        title: block.title, color: block.color,
-        frame: block.frame.offsetBy(dx: cellFrame.x + offset, dy: cellFrame.y))
+      var block = block
+      block.frame = block.frame.offsetBy(dx: cellFrame.x + offset, dy: cellFrame.y)
+      return block
     }
     // `offset == 0 ? 0 : offset` turns −0 into 0 so that JSON never shows "-0".
     return OnboardingState(

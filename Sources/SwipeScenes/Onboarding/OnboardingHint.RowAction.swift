@@ -1,7 +1,8 @@
 import Drawing
 
 extension OnboardingHint {
-  /// One row action the hint reveals: a title and a colour, like a `UITableViewRowAction`.
+  /// One row action the hint reveals: a title and a colour, like a `UITableViewRowAction`, and
+  /// optionally an image over the title, as a swipe action button shows one.
   public struct RowAction: Hashable, Sendable {
     /// The action's style, which picks the default colour.
     public enum Style: String, Hashable, Sendable, Encodable {
@@ -23,8 +24,13 @@ extension OnboardingHint {
       }
     }
 
-    /// The title shown in white on the block.
+    /// The title shown on the block; may be empty when the action has an image.
     public var title: String
+    /// The image over the title, tinted with ``textColor`` unless it is a bitmap, or nil for a
+    /// title alone as the library draws it.
+    public var image: ActionImage?
+    /// The colour of the title and the tint of the image. Default: white, the library's.
+    public var textColor: Color
     /// The style.
     public var style: Style
     /// The block's colour. Default: the style's ``Style/defaultColor``.
@@ -36,10 +42,17 @@ extension OnboardingHint {
     ///   - title: The block's title.
     ///   - style: The style. Default: `.normal`.
     ///   - backgroundColor: The block colour. Default: the style's default colour.
-    public init(title: String, style: Style = .normal, backgroundColor: Color? = nil) {
+    ///   - image: The image over the title. Default: none.
+    ///   - textColor: The title colour and image tint. Default: white.
+    public init(
+      title: String, style: Style = .normal, backgroundColor: Color? = nil, image: ActionImage? = nil,
+      textColor: Color = .white
+    ) {
       self.title = title
       self.style = style
       self.backgroundColor = backgroundColor ?? style.defaultColor
+      self.image = image
+      self.textColor = textColor
     }
   }
 }

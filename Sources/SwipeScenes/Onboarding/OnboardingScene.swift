@@ -1,8 +1,10 @@
-/// One onboarding scene of the catalog: the demo table with the hint on its first row.
+import Drawing
+
+/// An onboarding scene: the hint on a row of the demo app's table, or of a table of your own rows.
 ///
 /// The timings are the scene's options and may be overridden (e.g. from the command line) by
 /// setting ``config``; the scene's duration and tap time follow them.
-public struct OnboardingScene: Hashable, Sendable {
+public struct OnboardingScene: Sendable {
   /// How long the plain table stays on screen after the hint has ended, in seconds.
   public static let tail = 0.5
   /// Where in the open phase the leave-early scene's tap falls, as a fraction of it.
@@ -24,6 +26,13 @@ public struct OnboardingScene: Hashable, Sendable {
   public var leaveEarlyAt: Double?
   /// How the scene is rendered when the caller does not say. Default: scale 2, light, 30 fps.
   public var renderingDefaults = RenderingDefaults()
+  /// The table the hint plays on, or nil for the demo app's table (``table``). Default: nil.
+  public var rows: OnboardingRows?
+  /// The fonts of the scene's text, or nil for the renderer's (the bundled Inter). Default: nil.
+  public var typography: Typography?
+  /// The colour each of the scene's colours (the actions', the rows', the background) takes in
+  /// dark appearance; colours not listed stay. Default: none change.
+  public var darkColors: [Color: Color] = [:]
 
   /// Creates a scene.
   ///
@@ -58,17 +67,30 @@ public struct OnboardingScene: Hashable, Sendable {
     return leavesEarly ? config.openStart + Self.tapFraction * config.halfDuration : nil
   }
 
-  /// The demo table the scene shows.
+  /// The demo table the scene shows when it has no ``rows`` of its own.
   public var table: OnboardingDemoTable { OnboardingDemoTable() }
 
-  /// The hint on the table's first row.
+  /// The rectangle of the row the hint plays on: the ``rows``' swiped row, or the demo table's first row.
+  public var cellFrame: Rect { rows?.cellFrame ?? table.hintedRow?.frame ?? .zero }
+
+  /// The hint on the hinted row.
   ///
-  /// - Parameter titleWidth: The width in points of a title set in 15 pt medium; the renderer
-  ///   passes its text measurement.
+  /// - Parameters:
+  ///   - appearance: In dark, every action colour takes its entry of ``darkColors``. Default: light.
+  ///   - titleWidth: The width in points of a title set in 15 pt medium; the renderer passes its
+  ///     text measurement.
   /// - Returns: The behaviour model of the scene.
-  public func hint(titleWidth: (String) -> Double) -> OnboardingHint {
-    OnboardingHint(
-      cellFrame: table.hintedRow?.frame ?? .zero, actions: actions,
-      config: config, direction: direction, tapTime: tapTime, titleWidth: titleWidth)
+  public func hint(appearance: Appearance = .light, titleWidth: (String) -> Double) -> OnboardingHint {
+    let shown = actions.map { action in
+      var action = action
+      if appearance == .dark {
+        action.backgroundColor = darkColors[action.backgroundColor] ?? action.backgroundColor
+        action.textColor = darkColors[action.textColor] ?? action.textColor
+      }
+      return action
+    }
+    return OnboardingHint(
+      cellFrame: cellFrame, actions: shown, config: config, direction: direction, tapTime: tapTime,
+      titleWidth: titleWidth)
   }
 }
