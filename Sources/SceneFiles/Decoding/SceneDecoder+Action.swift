@@ -1,14 +1,13 @@
 import Drawing
 import Foundation
-import ImageFormats
 import SwipeScenes
 import TextShaping
 
 // An action and its image (docs/scene-file.md §5). An image is a built-in
 // glyph's name, or an object with one of `glyph`, `svg`, `path` (with its
 // `viewBox`) or `png`, each with an optional `size` in points. SVG and PNG
-// files are read relative to the scene file's folder; a PNG is decoded once,
-// into the bitmap every frame draws.
+// files are read relative to the scene file's folder; a PNG is decoded once
+// per file (SceneDecoder+PNG), into the bitmap every frame draws.
 
 extension SceneDecoder {
   func action(_ node: JSONNode) throws -> SwipeAction {
@@ -92,18 +91,6 @@ extension SceneDecoder {
       return try checkedImage(path: icon.path, viewBox: icon.viewBox, size: size, at: value)
     default:
       return ActionImage(bitmap: try png(value), size: size)
-    }
-  }
-
-  /// The pixels of the PNG file a value names.
-  private func png(_ node: JSONNode) throws -> Bitmap {
-    let (name, url) = try self.url(of: node, example: "\"avatars/ada.png\"")
-    do {
-      return try Bitmap(pngFile: url.path)
-    } catch is PNGError {
-      throw unreadable(
-        node, "PNG file", name, url, reason: "it is not a whole PNG that libpng can decode",
-        fix: "save the image again as PNG, or name another file")
     }
   }
 
