@@ -34,19 +34,21 @@ struct Diagnostic: Error, Sendable {
   ///
   /// Control characters are escaped and text longer than 60 characters is cut with "…".
   static func quoted(_ text: String) -> String {
-    "'" + escaped(text) + "'"
+    "'" + escaped(text, upTo: 60) + "'"
   }
 
   /// Text in JSON's double quotes, for paths.
   static func quotedJSON(_ text: String) -> String {
-    "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + escaped(text, upTo: 60).replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
-  private static func escaped(_ text: String) -> String {
+  /// `text` with line breaks and other control characters written as escapes (`\n`, `\u001B`),
+  /// so that it stays on one line; cut with "…" after `limit` characters when one is given.
+  static func escaped(_ text: String, upTo limit: Int? = nil) -> String {
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      if count == 60 {
+      if count == limit {
         out += "…"
         break
       }
