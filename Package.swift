@@ -10,6 +10,7 @@ let package = Package(
   name: "render-gifs",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "LocalFiles", targets: ["LocalFiles"]),
     .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
@@ -30,18 +31,21 @@ let package = Package(
   targets: [
     // MARK: - Public API
 
+    // Paths as typed text, and whole reads of regular files of bounded size: what every reader
+    // of a user's file and every writer of an output path shares, with no image or font knowledge.
+    .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
     // HarfBuzz shaping, line breaking and glyph outlines, and the bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "CHarfBuzz"],
+      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
     // PNG, APNG and GIF: encoders, decoders and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "CPNG", "CGIF", "CRasterKernels"]),
+    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CGIF", "CRasterKernels"]),
     .target(
       name: "SwipeScenes",
       dependencies: ["Drawing", "TextShaping"]
@@ -51,11 +55,11 @@ let package = Package(
     // Scenes to files: frames, sequences, PNG folders, GIFs, APNGs and contact sheets, one call each.
     .target(
       name: "SceneRendering",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
+      dependencies: ["Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "TextShaping", "ImageFormats", "SwipeScenes"]),
+    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "SwipeScenes"]),
     // Reference images: the store, record modes, and the one list of every golden the suite draws.
     .target(
       name: "GoldenTesting",
@@ -64,7 +68,9 @@ let package = Package(
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
       name: "Benchmarks",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering"],
+      dependencies: [
+        "Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+      ],
       resources: [.copy("Resources/workloads.json")]
     ),
     // One body per parser of outside bytes, shared by the libFuzzer targets (Fuzz/, `make fuzz`)
@@ -121,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "RasterTests",
       dependencies: [
-        "Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF",
+        "Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF",
         "GoldenTesting", "AnimationReading",
       ]),
     .testTarget(
@@ -135,7 +141,9 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
     .testTarget(
       name: "SceneFilesTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles"]),
+      dependencies: [
+        "Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles", "CPNG",
+      ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
     // Every seed in Fuzz/Corpus and every crash in Fuzz/Regressions through its fuzz target's body.

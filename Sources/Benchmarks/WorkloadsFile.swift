@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LocalFiles
 
 // The workloads file: a JSON object with one entry per drawing workload
 // (`rrects`, `circles`, `mailCell`), in pixels with y down and straight RGBA
@@ -52,17 +53,38 @@ public struct WorkloadsFile {
     return try WorkloadsFile(url: url)
   }
 
-  /// Reads and parses the file at `url`.
+  /// The largest workloads file read, in bytes: 16 MiB, as for scene files.
+  public static let maximumFileSize = 16 << 20
+
+  /// Reads and parses the file at `url` as ``init(path:)`` does.
   ///
   /// - Throws: ``BenchError`` when the file cannot be read or is not a JSON object.
   public init(url: URL) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw BenchError(description: "Cannot read the workloads file '\(url.path)': give a readable --workloads-file PATH.")
+    try self.init(path: url.path)
+  }
+
+  /// Reads and parses the file at `path`, as typed (relative to the working folder), which names
+  /// it in messages.
+  ///
+  /// The path must name a regular file of at most ``maximumFileSize`` bytes; that is checked
+  /// before the file is read, so a FIFO, a device or a huge file is refused at once.
+  ///
+  /// - Throws: ``BenchError`` for an empty path, a file that cannot be read, or bytes that are
+  ///   not a JSON object.
+  public init(path: String) throws {
+    guard !path.isEmpty else {
+      throw BenchError(
+        description: "The workloads file path '' is empty: give --workloads-file a file path, or leave it out to use the bundled one.")
     }
-    try self.init(data: data, source: url.path)
+    let bytes: [UInt8]
+    do throws(RegularFileError) {
+      bytes = try RegularFile.read(atPath: path, maximumBytes: Self.maximumFileSize)
+    } catch {
+      throw BenchError(
+        description: "Cannot read the workloads file '\(path)': \(error.reason); give --workloads-file a JSON file "
+          + "of at most \(Self.maximumFileSize >> 20) MiB, or leave it out to use the bundled one.")
+    }
+    try self.init(data: Data(bytes), source: path)
   }
 
   /// Parses the bytes of a workloads file; `source` names it in messages.
@@ -90,18 +112,21 @@ public struct WorkloadsFile {
   ///
   /// - Throws: ``BenchError`` when the entry is missing or malformed.
   public func shapes(_ name: String) throws -> Shapes {
-    guard let entry = root[name] as? [String: Any], let shapes = entry["shapes"] as? [[Double]] else {
+    guard let entry = root[name] as? [String: Any], let rows = entry["shapes"] as? [Any] else {
       throw missingEntry(name)
     }
     let arity = Self.shapeArity[name] ?? 1
-    guard (1...Self.maximumItems).contains(shapes.count),
-      shapes.allSatisfy({ $0.count == arity && $0.allSatisfy { $0.isFinite && abs($0) <= 1e6 } })
-    else {
-      throw invalid(name, "needs 1 to \(Self.maximumItems) shapes of \(arity) numbers each, within ±1e6")
+    let problem = "needs 1 to \(Self.maximumItems) shapes of \(arity) numbers each, within ±1e6"
+    guard (1...Self.maximumItems).contains(rows.count) else { throw invalid(name, problem) }
+    let shapes = try rows.enumerated().map { i, row in
+      guard let shape = try numbers(row, at: "\(name).shapes[\(i)]", name), shape.count == arity,
+        shape.allSatisfy({ $0.isFinite && abs($0) <= 1e6 })
+      else { throw invalid(name, problem) }
+      return shape
     }
     return Shapes(
-      canvas: try canvas(of: entry, name), background: try color(entry["background"], name) ?? .white,
-      color: try color(entry["color"], name) ?? .black, shapes: shapes)
+      canvas: try canvas(of: entry, name), background: try color(entry["background"], name, at: "\(name).background") ?? .white,
+      color: try color(entry["color"], name, at: "\(name).color") ?? .black, shapes: shapes)
   }
 
   /// How many numbers each shape of a list-of-numbers workload has.
@@ -124,8 +149,8 @@ public struct WorkloadsFile {
       throw invalid("mailCell", "needs 1 to \(Self.maximumItems) items, each with SVG path data in \"d\"")
     }
     return MailCell(
-      canvas: try canvas(of: entry, "mailCell"), background: try color(entry["background"], "mailCell") ?? .white,
-      items: try items.map { item in
+      canvas: try canvas(of: entry, "mailCell"), background: try color(entry["background"], "mailCell", at: "mailCell.background") ?? .white,
+      items: try items.enumerated().map { i, item in
         let path: Path
         do {
           path = try Path(svgPathData: item["d"] as? String ?? "")
@@ -133,7 +158,7 @@ public struct WorkloadsFile {
           throw invalid("mailCell", "has path data that cannot be read (\(error))")
         }
         return (
-          path, try color(item["color"], "mailCell") ?? .black,
+          path, try color(item["color"], "mailCell", at: "mailCell.items[\(i)].color") ?? .black,
           (item["rule"] as? String) == "evenodd" ? FillRule.evenOdd : .nonZero
         )
       })
@@ -152,7 +177,7 @@ public struct WorkloadsFile {
 
   /// The entry's canvas: two whole numbers of pixels, 1…``maximumCanvasSide``.
   private func canvas(of entry: [String: Any], _ name: String) throws -> (Int, Int) {
-    guard let c = entry["canvas"] as? [Double], c.count == 2,
+    guard let c = try numbers(entry["canvas"], at: "\(name).canvas", name), c.count == 2,
       c.allSatisfy({ $0.rounded() == $0 && (1...Double(Self.maximumCanvasSide)).contains($0) })
     else {
       throw invalid(name, "needs a canvas of two whole numbers of pixels from 1 to \(Self.maximumCanvasSide), e.g. [1000, 1000]")
@@ -160,18 +185,38 @@ public struct WorkloadsFile {
     return (Int(c[0]), Int(c[1]))
   }
 
-  /// The colour at `value`, `nil` when absent.
-  private func color(_ value: Any?, _ name: String) throws -> Color? {
+  /// The colour at `value`, found at `path` in the file, `nil` when absent.
+  private func color(_ value: Any?, _ name: String, at path: String) throws -> Color? {
     guard let value else { return nil }
-    guard let color = Self.color(value) else {
+    guard let c = try numbers(value, at: path, name), c.count == 4, c.allSatisfy({ (0...255).contains($0) })
+    else {
       throw invalid(name, "has a colour that is not four numbers from 0 to 255")
     }
-    return color
+    return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
   }
 
-  /// A straight RGBA 0–255 list as a colour, `nil` unless it is four numbers in 0…255.
-  static func color(_ value: Any?) -> Color? {
-    guard let c = value as? [Double], c.count == 4, c.allSatisfy({ (0...255).contains($0) }) else { return nil }
-    return Color(red255: c[0], green255: c[1], blue255: c[2], alpha: c[3] / 255)
+  /// `value` as numbers when it is an array: `nil` when it is not an array, an error naming
+  /// `path` and the index of the first element that is not a JSON number.
+  ///
+  /// Foundation hands JSON's `true` and `false` over as numbers that `as? Double` turns into
+  /// 1 and 0; they are told apart by their Objective-C type, `c` (a JSON number is never a char).
+  private func numbers(_ value: Any?, at path: String, _ name: String) throws -> [Double]? {
+    guard let array = value as? [Any] else { return nil }
+    return try array.enumerated().map { i, element in
+      guard let number = element as? NSNumber, String(cString: number.objCType) != "c" else {
+        let shown = (element as? NSNumber).map { $0.boolValue ? "true" : "false" } ?? (element is NSNull ? "null" : "a \(Self.kind(of: element))")
+        throw invalid(name, "has \(shown) at \(path)[\(i)], where a number goes")
+      }
+      return number.doubleValue
+    }
+  }
+
+  /// What a JSON value other than a number or null is, for messages.
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is String: "string"
+    case is [Any]: "list"
+    default: "object"
+    }
   }
 }

@@ -34,8 +34,9 @@ public struct GoldenStore: Sendable {
     case recorded(path: String, reason: String)
     /// There is no golden and the mode forbids writing one.
     case missing(path: String)
-    /// The image differs from its golden.
-    case mismatch(path: String, difference: PixmapDifference, actualPath: String, diffPath: String)
+    /// The image differs from its golden. `diffPath` is nil when the three panels would be
+    /// larger than a pixmap may be (a golden far larger than the image): none is written.
+    case mismatch(path: String, difference: PixmapDifference, actualPath: String, diffPath: String?)
     /// The golden exists but is not a PNG that decodes (truncated, overwritten with other bytes),
     /// and the mode forbids rewriting it.
     case unreadable(path: String)
@@ -55,9 +56,13 @@ public struct GoldenStore: Sendable {
       case .unreadable(let path):
         return "'\(path)' is not a readable PNG; run `render-gifs golden record` to rewrite it"
       case .mismatch(let path, let d, let actual, let diff):
-        let size = d.sizesDiffer ? "the sizes differ; " : ""
+        let size =
+          d.sizesDiffer
+          ? "the sizes differ (golden \(d.size.width)×\(d.size.height), actual \(d.otherSize.width)×\(d.otherSize.height)); "
+          : ""
         let box = d.bounds.map { " in x \($0.minX)..<\($0.maxX), y \($0.minY)..<\($0.maxY)" } ?? ""
-        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); diff (expected | changed | actual): \(diff). If the change is intended, re-record it (GOLDEN_RECORD=failed swift test, or render-gifs golden record)."
+        let panels = diff.map { "diff (expected | changed | actual): \($0)" } ?? "no diff image: its three panels would be larger than a pixmap may be"
+        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); \(panels). If the change is intended, re-record it (GOLDEN_RECORD=failed swift test, or render-gifs golden record)."
       }
     }
   }
@@ -101,7 +106,10 @@ public struct GoldenStore: Sendable {
     let actualURL = artifacts.appendingPathComponent(name + ".actual.png")
     let diffURL = artifacts.appendingPathComponent(name + ".diff.png")
     try write(actual, to: actualURL)
-    try write(try Pixmap.differencePanels(expected: expected, actual: actual, tolerance: tolerance), to: diffURL)
+    guard let panels = try? Pixmap.differencePanels(expected: expected, actual: actual, tolerance: tolerance) else {
+      return .mismatch(path: golden.path, difference: difference, actualPath: actualURL.path, diffPath: nil)
+    }
+    try write(panels, to: diffURL)
     return .mismatch(path: golden.path, difference: difference, actualPath: actualURL.path, diffPath: diffURL.path)
   }
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LocalFiles
 import Raster
 import Synchronization
 
@@ -27,8 +28,7 @@ public struct FileWriteError: Error, CustomStringConvertible, Equatable {
 /// - Throws: ``FileWriteError`` naming the folder or file that could not be written.
 public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
   try checkReplaceable(path)
-  let folder = (path as NSString).deletingLastPathComponent
-  try checkFolder(folder.isEmpty ? "." : folder, holding: path)
+  try checkFolder(PathText.parent(of: path), holding: path)
   let temporary = temporaryPath(for: path)
   let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
   guard fd >= 0 else {
@@ -69,8 +69,8 @@ public func createFolder(atPath path: String) throws {
   try checkOutputFolder(atPath: path)
   var info = stat()
   if stat(path, &info) == 0 { return }
-  let parent = (path as NSString).deletingLastPathComponent
-  if !parent.isEmpty && parent != path { try createFolder(atPath: parent) }
+  let parent = PathText.parent(of: path)
+  if parent != path { try createFolder(atPath: parent) }
   if mkdir(path, 0o755) != 0 && errno != EEXIST {
     throw FileWriteError(
       description: "Cannot create the folder '\(path)' (\(errnoText())): choose an output folder you can write to.")
@@ -83,7 +83,7 @@ public func createFolder(atPath path: String) throws {
 /// - Throws: ``FileWriteError`` naming the path that is in the way.
 public func checkOutputFile(atPath path: String) throws {
   try checkReplaceable(path)
-  try checkOutputFolder(atPath: (path as NSString).deletingLastPathComponent)
+  try checkOutputFolder(atPath: PathText.parent(of: path))
 }
 
 /// Checks, before anything is drawn, that `path` and every existing folder above it are folders.
@@ -91,16 +91,18 @@ public func checkOutputFile(atPath path: String) throws {
 /// - Throws: ``FileWriteError`` naming the path that is in the way.
 public func checkOutputFolder(atPath path: String) throws {
   var folder = path
-  while !folder.isEmpty && folder != "/" {
+  while !folder.isEmpty {
     var info = stat()
     if stat(folder, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
         throw FileWriteError(
-          description: "Cannot use '\(folder)' as a folder: it is \(kindName(info.st_mode)); choose another output folder.")
+          description: "Cannot use '\(folder)' as a folder: it is \(fileKindName(info.st_mode)); choose another output folder.")
       }
       return
     }
-    folder = (folder as NSString).deletingLastPathComponent
+    let parent = PathText.parent(of: folder)
+    if parent == folder { return }
+    folder = parent
   }
 }
 
@@ -110,7 +112,7 @@ private func checkReplaceable(_ path: String) throws {
   var info = stat()
   guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return }
   throw FileWriteError(
-    description: "Cannot write '\(path)': it is \(kindName(info.st_mode)), not a regular file; choose a file path.")
+    description: "Cannot write '\(path)': it is \(fileKindName(info.st_mode)), not a regular file; choose a file path.")
 }
 
 /// Throws unless `folder` exists and is a folder.
@@ -121,19 +123,7 @@ private func checkFolder(_ folder: String, holding path: String) throws {
       description: "Cannot write '\(path)': its folder '\(folder)' does not exist (\(errnoText())); create it first.")
   }
   guard info.st_mode & S_IFMT == S_IFDIR else {
-    throw FileWriteError(description: "Cannot write '\(path)': '\(folder)' is \(kindName(info.st_mode)), not a folder.")
-  }
-}
-
-/// What a file of `mode` is, for messages: "a folder", "a device", …
-private func kindName(_ mode: mode_t) -> String {
-  switch mode & S_IFMT {
-  case S_IFDIR: "a folder"
-  case S_IFCHR, S_IFBLK: "a device"
-  case S_IFIFO: "a FIFO"
-  case S_IFSOCK: "a socket"
-  case S_IFREG: "a file"
-  default: "not a regular file"
+    throw FileWriteError(description: "Cannot write '\(path)': '\(folder)' is \(fileKindName(info.st_mode)), not a folder.")
   }
 }
 
@@ -147,8 +137,7 @@ let maximumFileNameBytes = 255
 
 /// A hidden name next to `path`, unique in this process, at most ``maximumFileNameBytes`` bytes.
 func temporaryPath(for path: String) -> String {
-  let folder = (path as NSString).deletingLastPathComponent
-  var name = (path as NSString).lastPathComponent
+  var name = PathText.fileName(of: path)
   let serial = temporaryCounter.withLock { value -> Int in
     value += 1
     return value
@@ -157,5 +146,5 @@ func temporaryPath(for path: String) -> String {
   let room = maximumFileNameBytes - 1 - suffix.utf8.count
   while name.utf8.count > room { name.removeLast() }
   let file = "." + name + suffix
-  return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+  return PathText.joined(PathText.parent(of: path), file)
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LocalFiles
 
 /// A file written piece by piece under a temporary name in its folder, renamed into place when complete.
 ///
@@ -11,32 +11,23 @@ import Synchronization
 final class PartialFile: @unchecked Sendable {
   /// Where the file goes.
   let path: String
-  /// The temporary file's path: `.NAME.PID.N.tmp` beside `path`.
+  /// The temporary file's path beside `path` (``temporaryPath(for:)``).
   private let temporary: String
   /// The open descriptor, or -1 once committed or failed.
   private var descriptor: Int32
   /// How many bytes were written.
   private(set) var size = 0
 
-  /// Numbers partial files, so two writers in one process never share a temporary name.
-  private static let counter = Mutex(0)
-
   /// Creates the temporary file, empty.
   ///
   /// - Throws: ``FileWriteError`` naming the folder when it cannot be written.
   init(path: String) throws {
     self.path = path
-    let url = URL(fileURLWithPath: path)
-    let number = Self.counter.withLock { n in
-      n += 1
-      return n
-    }
-    temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(number).tmp").path
+    temporary = temporaryPath(for: path)
     descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw FileWriteError(
-        description: "Cannot write into '\(url.deletingLastPathComponent().path)': check that the folder exists and is writable.")
+        description: "Cannot write into '\(PathText.parent(of: path))': check that the folder exists and is writable.")
     }
   }
 

@@ -1,6 +1,7 @@
 internal import CPNG
 import Drawing
 import Foundation
+import LocalFiles
 import Raster
 
 // PNG through libpng's simplified `png_image` API: all decoding, and the
@@ -27,6 +28,12 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     return PNGError("\(reading) is not a PNG that can be decoded (libpng: \(message)); check that the file is a complete, uncorrupted PNG.")
   }
 }
+
+/// The largest PNG file read, in bytes: 64 MiB.
+///
+/// A PNG of the largest pixmap compresses far below this unless it is noise; a larger file is
+/// refused from its size alone, before a byte of it is read.
+public let maximumPNGFileSize = 64 << 20
 
 extension Pixmap {
   /// Encodes the pixmap as ``pngData()`` does, but through libpng with its default settings.
@@ -100,13 +107,22 @@ extension Pixmap {
 
   /// Decodes a PNG file into a premultiplied pixmap.
   ///
+  /// The file must be a regular file of at most ``ImageFormats/maximumPNGFileSize`` bytes, and the size its
+  /// header declares must fit a pixmap; both are checked before pixels are allocated.
+  ///
   /// - Parameter path: The file to read.
-  /// - Throws: ``PNGError`` for a missing, corrupt, truncated or oversized file.
+  /// - Throws: ``PNGError`` for a missing, unreadable, corrupt, truncated or oversized file,
+  ///   or a path that names a folder, FIFO or device.
   public init(pngFile path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw PNGError("Cannot read '\(path)': check that the file exists and is readable.")
+    let bytes: [UInt8]
+    do throws(RegularFileError) {
+      bytes = try RegularFile.read(atPath: path, maximumBytes: maximumPNGFileSize)
+    } catch {
+      let fix = error.isMissing ? "check the path" : "name a PNG file of at most \(maximumPNGFileSize >> 20) MiB"
+      throw PNGError("Cannot read the PNG file '\(path)': \(error.reason); \(fix).")
     }
-    try self.init(pngData: [UInt8](data), name: "'\(path)'")
+    let (w, h, words) = try Pixmap.decodePNG(bytes, name: "'\(path)'", maximumPixels: Pixmap.maximumBytes / 4, as: UInt32.self)
+    try self.init(width: w, height: h, words: words)
   }
 
   /// Decodes PNG bytes into a premultiplied pixmap.
@@ -114,46 +130,58 @@ extension Pixmap {
   /// - Parameter pngData: The bytes of a PNG file.
   /// - Throws: ``PNGError`` for corrupt, truncated or oversized data.
   public init(pngData: [UInt8]) throws {
-    try self.init(pngData: pngData, name: "The data")
+    let (w, h, words) = try Pixmap.decodePNG(pngData, name: "The data", maximumPixels: Pixmap.maximumBytes / 4, as: UInt32.self)
+    try self.init(width: w, height: h, words: words)
   }
 
-  private init(pngData bytes: [UInt8], name: String) throws {
+  /// Decodes PNG bytes with libpng into premultiplied pixels stored red, green, blue, alpha in
+  /// memory, in as many `Word`s as that takes: width, height and the pixels.
+  ///
+  /// The width and height come from the header before anything is allocated, and are refused
+  /// past a pixmap's limits or `maximumPixels`. libpng writes straight RGBA into the returned
+  /// array, which is then premultiplied in place, so the pixels are held once.
+  static func decodePNG<Word: FixedWidthInteger>(
+    _ bytes: [UInt8], name: String, maximumPixels: Int, as: Word.Type
+  ) throws -> (Int, Int, [Word]) {
     // libpng keeps the data pointer from begin_read until finish_read, so both run
     // inside one closure: outside it the array may already be gone (optimized builds
     // end its lifetime at its last use, and libpng then read freed memory).
-    let (w, h, straight) = try bytes.withUnsafeBytes { raw in try Pixmap.decodeStraightRGBA(raw, name: name) }
-    try self.init(width: w, height: h)
-    straight.withUnsafeBufferPointer { src in
-      words.withUnsafeMutableBufferPointer { dst in
-        for i in 0..<(w * h) {
-          let a = UInt32(src[4 * i + 3])
-          let r = Compositor.scale(UInt32(src[4 * i]) | UInt32(src[4 * i + 2]) << 16, by: a)
-          let g = Compositor.scale(UInt32(src[4 * i + 1]), by: a)
-          dst[i] = r | g << 8 | a << 24
-        }
+    try bytes.withUnsafeBytes { raw in
+      var image = png_image()
+      image.version = png_uint_32(PNG_IMAGE_VERSION)
+      guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+        throw PNGError.libpng(image, reading: name)
       }
+      let w = Int(image.width), h = Int(image.height)
+      guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
+        png_image_free(&image)
+        throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
+      }
+      guard w * h <= maximumPixels else {
+        png_image_free(&image)
+        throw PNGSizeError(name: name, width: w, height: h, maximumPixels: maximumPixels)
+      }
+      image.format = rg_png_format_rgba
+      var pixels = [Word](repeating: 0, count: w * h * 4 / MemoryLayout<Word>.size)
+      let finished = pixels.withUnsafeMutableBytes { out in
+        guard png_image_finish_read(&image, nil, out.baseAddress, 0, nil) != 0 else { return false }
+        premultiplyRGBA(out)
+        return true
+      }
+      guard finished else { throw PNGError.libpng(image, reading: name) }
+      return (w, h, pixels)
     }
   }
 
-  /// Decodes PNG bytes to straight-alpha RGBA with libpng: width, height and `width × height × 4` bytes.
-  private static func decodeStraightRGBA(_ raw: UnsafeRawBufferPointer, name: String) throws -> (Int, Int, [UInt8]) {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-      throw PNGError.libpng(image, reading: name)
+  /// Multiplies each pixel's colour by its alpha in place; `pixels` is straight RGBA8, 4 bytes a pixel.
+  private static func premultiplyRGBA(_ pixels: UnsafeMutableRawBufferPointer) {
+    for offset in stride(from: 0, to: pixels.count, by: 4) {
+      let word = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+      let a = word >> 24
+      let rb = Compositor.scale(word & 0x00FF_00FF, by: a)
+      let g = Compositor.scale(word >> 8 & 0xFF, by: a)
+      pixels.storeBytes(of: (rb | g << 8 | a << 24).littleEndian, toByteOffset: offset, as: UInt32.self)
     }
-    let w = Int(image.width), h = Int(image.height)
-    guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
-      png_image_free(&image)
-      throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
-    }
-    image.format = rg_png_format_rgba
-    var straight = [UInt8](repeating: 0, count: w * h * 4)
-    let finished = straight.withUnsafeMutableBytes { out in
-      png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
-    }
-    guard finished != 0 else { throw PNGError.libpng(image, reading: name) }
-    return (w, h, straight)
   }
 
   /// Straight-alpha components of a premultiplied pixel: c·255/a rounded to nearest.

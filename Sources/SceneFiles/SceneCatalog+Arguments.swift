@@ -15,7 +15,7 @@ extension SceneCatalog {
   /// - Throws: ``SceneFileError`` for a file that cannot be read or is not a valid scene file;
   ///   ``UnknownSceneError``, listing the catalog's names, for a name the catalog does not have.
   public func resolve(_ nameOrPath: String) throws -> any CatalogScene {
-    if SceneFile.isPath(nameOrPath) { return try SceneFile.load(contentsOf: URL(fileURLWithPath: nameOrPath)) }
+    if SceneFile.isPath(nameOrPath) { return try SceneFile.load(atPath: nameOrPath) }
     guard let scene = scene(named: nameOrPath) else { throw UnknownSceneError(name: nameOrPath, knownNames: names) }
     return scene
   }

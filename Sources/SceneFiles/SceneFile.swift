@@ -1,4 +1,5 @@
 import Foundation
+import LocalFiles
 import SwipeScenes
 
 /// Scene files: your own rows, actions and gestures as JSON, read into the scene model and written back.
@@ -25,33 +26,47 @@ public enum SceneFile {
 
   // MARK: - Reading
 
-  /// Reads the scene file at `url`.
-  ///
-  /// The size is checked before the file is read, so a file over ``maximumFileSize`` is never
-  /// loaded. The file's scale, appearance and frame rate are the scene's `renderingDefaults`.
+  /// Reads the scene file at `url`, as ``load(atPath:)`` does; messages name it by its relative path.
   ///
   /// - Parameter url: A file URL; relative paths inside the file start at its folder.
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
   public static func load(contentsOf url: URL) throws -> any CatalogScene {
-    let file = url.isFileURL ? url.relativePath : url.absoluteString
+    try load(reading: url.path, named: url.isFileURL ? url.relativePath : url.absoluteString)
+  }
+
+  /// Reads the scene file at `path`, which messages show as given (`hero/` stays `hero/`).
+  ///
+  /// The path must name a regular file of at most ``maximumFileSize`` bytes; its kind and size
+  /// are checked before it is read, so a FIFO, a device, a folder or a larger file is refused at
+  /// once. The file's scale, appearance and frame rate are the scene's `renderingDefaults`.
+  ///
+  /// - Parameter path: The file, relative to the working folder unless it starts with `/`;
+  ///   relative paths inside the file start at its folder.
+  /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
+  /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
+  public static func load(atPath path: String) throws -> any CatalogScene {
+    try load(reading: path, named: path)
+  }
+
+  private static func load(reading path: String, named file: String) throws -> any CatalogScene {
     func failure(_ problem: String, _ fix: String) -> SceneFileError {
       SceneFileError(file: file, line: 1, column: 1, path: "$", problem: problem, fix: fix)
     }
     let bytes: [UInt8]
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-      if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
-        throw failure("the file is \(size.intValue) bytes, over the limit of 16 MB", "keep a scene file under 16 MB")
-      }
-      bytes = Array(try Data(contentsOf: url))
-    } catch let error as SceneFileError {
-      throw error
+    do throws(RegularFileError) {
+      bytes = try RegularFile.read(atPath: path, maximumBytes: maximumFileSize)
     } catch {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw failure(exists ? "cannot read the file" : "there is no such file", "check the path and the file's permissions")
+      switch error.problem {
+      case .tooLarge(let size, _):
+        throw failure("the file is \(size) bytes, over the limit of 16 MB", "keep a scene file under 16 MB")
+      case .notRegular:
+        throw failure("cannot read the file: \(error.reason)", "name a scene file (.json)")
+      case .cannotOpen, .cannotRead:
+        throw failure(error.isMissing ? "there is no such file" : "cannot read the file", "check the path and the file's permissions")
+      }
     }
-    return try decode(bytes, file: file, folder: url.deletingLastPathComponent())
+    return try decode(bytes, file: file, folder: URL(fileURLWithPath: PathText.parent(of: path), isDirectory: true))
   }
 
   /// Decodes a scene file's bytes.
@@ -64,7 +79,7 @@ public enum SceneFile {
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` at the first problem.
   public static func decode(_ bytes: [UInt8], file: String, folder: URL) throws -> any CatalogScene {
-    var stem = (file as NSString).lastPathComponent
+    var stem = PathText.fileName(of: file)
     if stem.lowercased().hasSuffix(".json") { stem.removeLast(5) }
     let decoder = SceneDecoder(folder: folder, defaultName: SceneDecoder.kebabCase(stem))
     do {

@@ -48,7 +48,7 @@ extension CatalogScene {
   ///   - scale: Pixels per point. Default: the scene's.
   ///   - appearance: Light or dark. Default: the scene's.
   public func writeFrame(at time: Double, to path: String, scale: Double? = nil, appearance: Appearance? = nil) throws {
-    try createFolder(containing: path)
+    try createFolder(containingFile: path)
     let renderer = try FrameRenderer(scene: self, fps: renderingDefaults.frameRate, appearance: appearance)
     try renderer.writeFrame(of: self, at: .time(time), scale: scale ?? renderingDefaults.scale, to: path)
   }
@@ -65,7 +65,7 @@ extension CatalogScene {
   public func writeContactSheet(
     to path: String, times: [Double]? = nil, scale: Double? = nil, appearance: Appearance? = nil
   ) throws -> ContactSheet {
-    try createFolder(containing: path)
+    try createFolder(containingFile: path)
     let renderer = try FrameRenderer(scene: self, fps: ContactSheet.frameRate, appearance: appearance)
     return try renderer.writeContactSheet(
       of: self, times: times, columns: nil, scale: scale ?? renderingDefaults.previewScale, to: path)
@@ -83,10 +83,4 @@ extension FrameRenderer {
         appearance: appearance ?? scene.renderingDefaults.appearance, typography: try Typography(),
         frameDuration: 1 / fps))
   }
-}
-
-/// Creates the folder a file at `path` goes into, when it names one.
-private func createFolder(containing path: String) throws {
-  let folder = (path as NSString).deletingLastPathComponent
-  if !folder.isEmpty { try createFolder(atPath: folder) }
 }

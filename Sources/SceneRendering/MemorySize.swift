@@ -26,8 +26,8 @@ public struct MemorySize: Comparable, Hashable, Sendable, CustomStringConvertibl
   /// The amount a person writes: a number of bytes, or a number with K, M, G or T (powers of 1024),
   /// either case, with or without a trailing B: "1500000", "512K", "1.5G", "2gb".
   ///
-  /// Fractions of a byte are dropped. `nil` for anything else: no number, zero or less, or more
-  /// than 2⁵⁰ bytes (a pebibyte).
+  /// Fractions of a byte are dropped. `nil` for anything else: no number, less than one whole
+  /// byte ("0.5", which would otherwise be a limit of 0 bytes), or more than 2⁵⁰ bytes (a pebibyte).
   public init?(_ text: String) {
     let units: [Character: Double] = ["K": 0x1p10, "M": 0x1p20, "G": 0x1p30, "T": 0x1p40]
     var digits = Substring(text.uppercased())
@@ -37,8 +37,8 @@ public struct MemorySize: Comparable, Hashable, Sendable, CustomStringConvertibl
       factor = value
       digits = digits.dropLast()
     }
-    guard let value = Double(digits), value.isFinite, value > 0, value * factor <= 0x1p50 else { return nil }
-    bytes = Double(Int(value * factor))
+    guard let value = Double(digits), value.isFinite, value * factor >= 1, value * factor <= 0x1p50 else { return nil }
+    bytes = (value * factor).rounded(.down)
   }
 
   /// The amount for a sentence, in binary units: "3.2 GiB" from 1 GiB on, else whole MiB rounded

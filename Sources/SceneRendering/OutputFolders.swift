@@ -1,10 +1,10 @@
-import Foundation
 import ImageFormats
+import LocalFiles
 
-/// Creates the folder that will hold the file at `path`, if the path names one and it is missing.
+/// Creates the folder that will hold the file at `path` when it is missing; a path with no
+/// folder part is in the working folder, which exists.
 ///
 /// - Throws: `FileWriteError` naming the folder when it cannot be created.
 func createFolder(containingFile path: String) throws {
-  let folder = (path as NSString).deletingLastPathComponent
-  if !folder.isEmpty { try createFolder(atPath: folder) }
+  try createFolder(atPath: PathText.parent(of: path))
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ImageFormats
+import LocalFiles
 
 /// Where and how ``SequenceRenderer/render(_:frames:to:progress:)`` writes a scene.
 ///
@@ -31,7 +31,7 @@ public struct SequenceOutput: Sendable {
 
   /// The folder of the PNG frames of the scene named `scene`.
   public func framesFolder(of scene: String) -> String {
-    (folder as NSString).appendingPathComponent(scene)
+    PathText.joined(folder, scene)
   }
 
   /// The path of the GIF of the scene named `scene`.

@@ -1,4 +1,4 @@
-import Foundation
+import LocalFiles
 
 /// An error raised when a font cannot be loaded: a bundled face or a font file of the user's.
 ///
@@ -14,6 +14,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
     case missingFile
     /// The file exists but HarfBuzz found no glyphs in it.
     case unreadable
+    /// Something is at the path but was not read: `why` is a clause such as "it is a FIFO, not
+    /// a regular file" or a size over ``FontFace/maximumFileSize``.
+    case refused(why: String)
   }
 
   /// The file that was looked for or read.
@@ -23,7 +26,7 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
 
   /// A sentence saying what is wrong and how to fix it.
   public var description: String {
-    let name = (file as NSString).lastPathComponent
+    let name = PathText.fileName(of: file)
     switch reason {
     case .missingResource:
       return "The font resource '\(file)' is missing from the package's resource bundle: "
@@ -32,6 +35,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
       return "Cannot read the font file '\(file)': check the path and that the file is readable."
     case .unreadable:
       return "'\(file)' is not a font HarfBuzz can read: give a TrueType (.ttf) or OpenType (.otf) file."
+    case .refused(let why):
+      return "Cannot read the font file '\(file)': \(why); give a TrueType (.ttf) or OpenType (.otf) file "
+        + "of at most \(FontFace.maximumFileSize >> 20) MiB."
     }
   }
 }

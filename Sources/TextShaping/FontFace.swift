@@ -1,6 +1,7 @@
 internal import CHarfBuzz
 import Drawing
 import Foundation
+import LocalFiles
 import Synchronization
 
 /// One loaded font file: a HarfBuzz face and font, its metrics in font units, and its outlines.
@@ -98,12 +99,28 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     }
   }
 
-  /// Reads the first face of the font file at `path`.
+  /// The largest font file read, in bytes: 64 MiB, far above any single face (a CJK face is about 20 MiB).
+  static let maximumFileSize = 64 << 20
+
+  /// Reads the first face of the font file at `path`, which must be a regular file of at most
+  /// ``maximumFileSize`` bytes: a FIFO, a device or a folder is refused without being opened for
+  /// a blocking read.
   ///
-  /// - Throws: ``FontError`` with `missing` when the file cannot be opened, `.unreadable` when it is not a font.
+  /// - Throws: ``FontError`` with `missing` when the file cannot be opened, `.refused` when it
+  ///   is not a regular file or too large, `.unreadable` when it is not a font.
   static func read(_ path: String, missing: FontError.Reason, bundledWeight: FontWeight?) throws -> FontFace {
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    let bytes: [UInt8]
+    do throws(RegularFileError) {
+      bytes = try RegularFile.read(atPath: path, maximumBytes: maximumFileSize)
+    } catch {
+      guard case .cannotOpen = error.problem else { throw FontError(file: path, reason: .refused(why: error.reason)) }
       throw FontError(file: path, reason: missing)
+    }
+    // HarfBuzz copies the bytes, so the blob outlives the array.
+    let blob = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        hb_blob_create(chars.baseAddress, UInt32(chars.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+      }
     }
     defer { hb_blob_destroy(blob) }
     guard let face = hb_face_create(blob, 0) else {

@@ -43,14 +43,11 @@ extension RenderGifs {
       guard runs >= 1, runs <= 10_000 else {
         throw ValidationError("Give --runs a whole number from 1 to 10000, the timed repetitions, e.g. 15 (got '\(runs)').")
       }
-      if let workloadsFile, workloadsFile.isEmpty || !FileManager.default.isReadableFile(atPath: workloadsFile) {
-        throw ValidationError("Cannot read the workloads file '\(workloadsFile)': give a readable file to --workloads-file, or leave it out to use the built-in one.")
-      }
     }
 
     func run() throws {
       do {
-        let file = try workloadsFile.map { try WorkloadsFile(url: URL(fileURLWithPath: $0)) } ?? WorkloadsFile.bundled()
+        let file = try workloadsFile.map(WorkloadsFile.init(path:)) ?? WorkloadsFile.bundled()
         let results = try BenchResults.measure(
           workloads.isEmpty ? BenchWorkload.allCases : workloads, file: file, runs: runs, catalog: RenderGifs.catalog)
         print(json ? try results.json() : results.lines.joined(separator: "\n"))

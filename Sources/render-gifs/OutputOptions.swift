@@ -20,7 +20,7 @@ struct OutputOptions: ParsableArguments {
     help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G. Default: 2G.",
     transform: { text in
       guard let limit = MemorySize(text) else {
-        throw ValidationError("Give --memory-limit a positive size in bytes or with K, M or G, e.g. 4G (got '\(text)').")
+        throw ValidationError("Give --memory-limit a size of at least one byte, in bytes or with K, M or G, e.g. 4G (got '\(text)').")
       }
       return limit
     })

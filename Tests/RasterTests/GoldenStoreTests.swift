@@ -44,7 +44,7 @@ struct GoldenStoreTests {
     #expect(goldenPath.hasSuffix("area/case.png"))
     #expect(difference.differingPixels == 1 && difference.bounds == IntRect(minX: 5, minY: 0, maxX: 6, maxY: 1))
     #expect(changed.message.contains("1 pixels") && changed.message.contains("area/case.png"))
-    let panels = try Pixmap(pngFile: diffPath)
+    let panels = try Pixmap(pngFile: try #require(diffPath))
     #expect(panels.width == 3 * 8 + 8 && panels.height == 6)
     #expect(panels.pixel(x: 8 + 4 + 5, y: 0) == (255, 0, 0, 255))
     #expect(try Pixmap(pngFile: actualPath) == makeImage(dot: true))
@@ -153,5 +153,27 @@ struct GoldenStoreTests {
     let a = try Pixmap(width: 2, height: 2), b = try Pixmap(width: 3, height: 2)
     #expect(a.difference(from: b).sizesDiffer)
     #expect(!a.difference(from: b).isEmpty)
+    #expect(a.difference(from: b).size == (2, 2) && a.difference(from: b).otherSize == (3, 2))
+  }
+
+  /// A golden 9000 px wide against an 8 px image: three panels 9000 wide exceed the 16384 px
+  /// a pixmap may have, and `golden verify` stopped with "A pixmap of 27008×… pixels is too
+  /// large" (exit 2). It is a mismatch naming both sizes, with no diff image.
+  @Test func aGoldenTooLargeForPanelsIsAMismatchWithoutThem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-wide-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var wide = try Pixmap(width: 9000, height: 2)
+    wide.clear(.white)
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Goldens"), withIntermediateDirectories: true)
+    try wide.writePNG(to: folder.appendingPathComponent("Goldens/wide.png").path)
+    let outcome = try store(.never, in: folder).check(try makeImage(), named: "wide")
+    guard case .mismatch(_, let difference, let actualPath, let diffPath) = outcome else {
+      Issue.record("expected mismatch, got \(outcome)")
+      return
+    }
+    #expect(difference.sizesDiffer && diffPath == nil)
+    #expect(try Pixmap(pngFile: actualPath) == makeImage())
+    #expect(outcome.message.contains("golden 9000×2, actual 8×6"))
+    #expect(outcome.message.contains("no diff image"))
   }
 }

@@ -32,7 +32,7 @@ extension BadInput {
 
   /// Every row.
   static let all: [BadInput] =
-    arguments + rates + sizes + frameMoments + sheets + outputs + streams + workloads + sceneFiles + huge
+    arguments + rates + sizes + frameMoments + sheets + outputs + streams + workloads + sceneFiles + huge + reads
 
   static let badNumbers = ["0", "-1", "nan", "inf", "-inf", "1e308", "1e-300", "abc", "", "1e9"]
 
@@ -249,6 +249,29 @@ extension BadInput {
     row(["render", "a\nb", "--out", "$T/o"], ["'a\\nb'"]),
     row(["render", "\u{1B}[31mred", "--out", "$T/o"], ["\\u001B"]),
     row(["render", String(repeating: "x", count: 300), "--out", "$T/o"], ["xxxx"]),
+  ]
+
+  /// Files that are not regular files (a FIFO blocked the read forever), names shown as typed,
+  /// booleans where numbers go, and a limit under one byte.
+  static let reads: [BadInput] = [
+    row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/fifo"], ["fifo", "a FIFO, not a regular file"]),
+    row(["bench", "rrects", "--runs", "1", "--workloads-file", "$T/dir"], ["dir", "a folder, not a regular file"]),
+    row(
+      ["bench", "rrects", "--runs", "1", "--workloads-file", "$T/w.json"], ["w.json", "true at rrects.shapes[0][0]"],
+      files: ["w.json": #"{"rrects": {"canvas": [10, 10], "shapes": [[true, 0, 1, 1, 1]]}}"#]),
+    row(["scene", "check", "$T/fifo"], ["fifo", "a FIFO, not a regular file"]),
+    row(
+      ["render", "$T/s.json", "--out", "$T/o"], ["s.json", "'fifo'", "a FIFO, not a regular file"],
+      files: ["s.json": #"{"version": 1, "font": "fifo", "rows": [{"title": "A"}]}"#]),
+    row(
+      ["render", "$T/s.json", "--out", "$T/o"], ["s.json", "'fifo'", "a FIFO, not a regular file"],
+      files: ["s.json": #"{"version": 1, "rows": [{"title": "A", "image": {"png": "fifo"}}]}"#]),
+    row(
+      ["render", "$T/s.json", "--out", "$T/o"], ["s.json", "'dir'", "a folder, not a regular file"],
+      files: ["s.json": #"{"version": 1, "rows": [{"title": "A", "image": {"png": "dir"}}]}"#]),
+    row(["render", "$T/dir/", "--out", "$T/o"], ["/dir/:", "a folder, not a regular file"]),
+    row(["render", "$T/a\nb.json", "--out", "$T/o"], ["/a\\nb.json:", "no such file"]),
+    row(["render", "hero", "--memory-limit", "0.5", "--out", "$T/o"], ["--memory-limit", "'0.5'"]),
   ]
 
   static let huge: [BadInput] = [

@@ -118,6 +118,34 @@ struct GoldenCommandEndToEndTests {
       "\(result.stderr)")
   }
 
+  /// A golden 9000 px wide: the three diff panels would exceed a pixmap's 16384 px, and verify
+  /// stopped with exit 2 and "A pixmap of 27008×… pixels is too large". A size mismatch is a
+  /// mismatch: exit 1, naming the golden and both sizes.
+  @Test func verifyReportsAGoldenFarLargerThanTheFrameAsAMismatch() throws {
+    let (goldens, folder, _) = try copyOfSceneGoldens()
+    let golden = folder.appendingPathComponent(Self.changed)
+    let rendered = try Pixmap(pngFile: golden.path)
+    var wide = try Pixmap(width: 9000, height: rendered.height)
+    wide.clear(.white)
+    try wide.writePNG(to: golden.path)
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    let sizes = "golden 9000×\(rendered.height), actual \(rendered.width)×\(rendered.height)"
+    #expect(result.stdout.contains(golden.path) && result.stdout.contains(sizes), "\(result.stdout)")
+  }
+
+  /// A 3.5 GB sparse file as a golden (`truncate -s 3500M`) was read whole and aborted with
+  /// "failed to allocate"; it is refused from its size: exit 2, one line naming the golden.
+  @Test func verifyRefusesAHugeGoldenFromItsSize() throws {
+    let (goldens, folder, _) = try copyOfSceneGoldens()
+    let golden = folder.appendingPathComponent(Self.changed)
+    #expect(Foundation.truncate(golden.path, 3500 << 20) == 0)
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(golden.path), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
   /// Garbage in place of a golden gets the same message as a truncated one.
   @Test func verifyReportsGarbage() throws {
     let (goldens, folder, _) = try copyOfSceneGoldens()

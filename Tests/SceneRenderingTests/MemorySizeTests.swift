@@ -8,13 +8,16 @@ struct MemorySizeTests {
   @Test(arguments: [
     ("1500000", 1_500_000.0), ("512K", 524_288), ("512m", 536_870_912), ("2G", 2_147_483_648), ("2gb", 2_147_483_648),
     ("1.5G", 1_610_612_736), ("1024T", 1_125_899_906_842_624), ("100.7", 100),
+    ("1", 1), ("1.5", 1), ("0.001K", 1),
   ])
   func parsesBytesAndBinaryUnits(_ text: String, _ bytes: Double) throws {
     #expect(try #require(MemorySize(text)).bytes == bytes)
   }
 
-  /// Nothing, zero or less, not a number, an unknown unit, or more than 2⁵⁰ bytes.
-  @Test(arguments: ["", "0", "-1G", "lots", "G", "2P", "nan", "inf", "1e300G", "1025T", "4 G"])
+  /// Nothing, zero or less, not a number, an unknown unit, or more than 2⁵⁰ bytes; and less
+  /// than one byte: `--memory-limit 0.5` was read as a limit of 0 bytes and every render refused
+  /// as "over the --memory-limit of 0 MiB".
+  @Test(arguments: ["", "0", "-1G", "lots", "G", "2P", "nan", "inf", "1e300G", "1025T", "4 G", "0.5", "0.999", "1e-300G", "0.0000001K"])
   func refusesWhatIsNotASize(_ text: String) {
     #expect(MemorySize(text) == nil)
   }

@@ -9,8 +9,18 @@ public struct PixmapDifference: Equatable, Sendable {
   public var largestChannelDifference: Int
   /// The smallest rectangle holding every differing pixel, or nil when none differs.
   public var bounds: IntRect?
+  /// The compared pixmap's width and height in pixels (the golden's, in a golden check).
+  public var size: (width: Int, height: Int)
+  /// The other pixmap's width and height in pixels (the rendered image's, in a golden check).
+  public var otherSize: (width: Int, height: Int)
+
   /// Whether the two pixmaps have different sizes.
-  public var sizesDiffer: Bool
+  public var sizesDiffer: Bool { size != otherSize }
+
+  public static func == (a: PixmapDifference, b: PixmapDifference) -> Bool {
+    a.differingPixels == b.differingPixels && a.largestChannelDifference == b.largestChannelDifference
+      && a.bounds == b.bounds && a.size == b.size && a.otherSize == b.otherSize
+  }
 
   /// Whether the pixmaps count as equal.
   public var isEmpty: Bool { differingPixels == 0 && !sizesDiffer }
@@ -30,7 +40,7 @@ extension Pixmap {
       return PixmapDifference(
         differingPixels: Swift.max(width * height, other.width * other.height), largestChannelDifference: 255,
         bounds: IntRect(minX: 0, minY: 0, maxX: Swift.max(width, other.width), maxY: Swift.max(height, other.height)),
-        sizesDiffer: true)
+        size: (width, height), otherSize: (other.width, other.height))
     }
     let same = words.withUnsafeBytes { a in
       other.words.withUnsafeBytes { b in
@@ -38,7 +48,10 @@ extension Pixmap {
         return memcmp(pa, pb, a.count) == 0
       }
     }
-    if same { return PixmapDifference(differingPixels: 0, largestChannelDifference: 0, bounds: nil, sizesDiffer: false) }
+    if same {
+      return PixmapDifference(
+        differingPixels: 0, largestChannelDifference: 0, bounds: nil, size: (width, height), otherSize: (width, height))
+    }
     var count = 0, largest = 0
     var box: IntRect?
     for y in 0..<height {
@@ -57,7 +70,9 @@ extension Pixmap {
         } ?? IntRect(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
       }
     }
-    return PixmapDifference(differingPixels: count, largestChannelDifference: largest, bounds: box, sizesDiffer: false)
+    return PixmapDifference(
+      differingPixels: count, largestChannelDifference: largest, bounds: box, size: (width, height),
+      otherSize: (width, height))
   }
 
   /// A three-panel picture for reviewing a mismatch: expected | changed pixels in red | actual.

@@ -43,12 +43,28 @@ public struct Pixmap: Sendable, Equatable {
   ///   - height: Rows, 1…``maximumSide``.
   /// - Throws: ``PixmapSizeError`` for a zero, negative or oversized size.
   public init(width: Int, height: Int) throws {
-    guard width > 0, height > 0, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide,
-      width * height * 4 <= Pixmap.maximumBytes
-    else { throw PixmapSizeError(width: width, height: height) }
+    try Pixmap.checkSize(width: width, height: height)
     self.width = width
     self.height = height
     self.words = [UInt32](repeating: 0, count: width * height)
+  }
+
+  /// A pixmap holding `words`, `width × height` premultiplied pixels decoded elsewhere, taken
+  /// without a copy.
+  ///
+  /// - Throws: ``PixmapSizeError`` for a zero, negative or oversized size.
+  package init(width: Int, height: Int, words: [UInt32]) throws {
+    try Pixmap.checkSize(width: width, height: height)
+    precondition(words.count == width * height, "\(words.count) words for a \(width)×\(height) pixmap")
+    self.width = width
+    self.height = height
+    self.words = words
+  }
+
+  /// Throws unless a pixmap may be `width × height`: each side 1…``maximumSide``, at most ``maximumBytes``.
+  private static func checkSize(width: Int, height: Int) throws {
+    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height * 4 <= maximumBytes
+    else { throw PixmapSizeError(width: width, height: height) }
   }
 
   /// A transparent pixmap of the same size as `other`, which is known to be valid.

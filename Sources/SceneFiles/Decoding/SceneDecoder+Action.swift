@@ -1,14 +1,14 @@
 import Drawing
 import Foundation
-import ImageFormats
+import LocalFiles
 import SwipeScenes
 import TextShaping
 
 // An action and its image (docs/scene-file.md §5). An image is a built-in
 // glyph's name, or an object with one of `glyph`, `svg`, `path` (with its
 // `viewBox`) or `png`, each with an optional `size` in points. SVG and PNG
-// files are read relative to the scene file's folder; a PNG is decoded once,
-// into the bitmap every frame draws.
+// files are read relative to the scene file's folder; a PNG is decoded once
+// per file (SceneDecoder+PNG), into the bitmap every frame draws.
 
 extension SceneDecoder {
   func action(_ node: JSONNode) throws -> SwipeAction {
@@ -92,18 +92,6 @@ extension SceneDecoder {
     }
   }
 
-  /// The pixels of the PNG file a value names.
-  private func png(_ node: JSONNode) throws -> Bitmap {
-    let (name, url) = try self.url(of: node, example: "\"avatars/ada.png\"")
-    do {
-      return try Bitmap(pngFile: url.path)
-    } catch is PNGError {
-      throw unreadable(
-        node, "PNG file", name, url, reason: "it is not a whole PNG that libpng can decode",
-        fix: "save the image again as PNG, or name another file")
-    }
-  }
-
   private func glyph(_ name: String, at node: JSONNode, size: Size?) throws -> ActionImage {
     do {
       return try ActionImage(named: name, size: size)
@@ -144,16 +132,10 @@ extension SceneDecoder {
   private func svg(_ node: JSONNode) throws -> SVGIcon {
     let (name, url) = try self.url(of: node, example: "\"icons/archive.svg\"")
     let bytes: [UInt8]
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-      if let size = attributes[.size] as? NSNumber, size.intValue > JSONParser.maximumBytes {
-        throw Diagnostic(node, "the SVG file \(Diagnostic.quoted(name)) is over 16 MB", fix: "use a smaller icon")
-      }
-      bytes = Array(try Data(contentsOf: url))
-    } catch let diagnostic as Diagnostic {
-      throw diagnostic
+    do throws(RegularFileError) {
+      bytes = try RegularFile.read(atPath: url.path, maximumBytes: JSONParser.maximumBytes)
     } catch {
-      throw unreadable(node, "SVG file", name, url)
+      throw unreadable(node, "SVG file", name, url, reason: error.reason, fix: "name an SVG file of at most 16 MB")
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic(node, "the SVG file \(Diagnostic.quoted(name)) is not UTF-8", fix: "save it as UTF-8")

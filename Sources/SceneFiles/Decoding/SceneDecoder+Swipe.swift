@@ -62,9 +62,13 @@ extension SceneDecoder {
     do {
       return try Typography(contentsOf: url)
     } catch let error as FontError {
-      throw unreadable(
-        node, "font file", name, url, reason: error.reason == .unreadable ? "it holds no font HarfBuzz can read" : nil,
-        fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
+      let reason: String? =
+        switch error.reason {
+        case .unreadable: "it holds no font HarfBuzz can read"
+        case .refused(let why): why
+        case .missingFile, .missingResource: nil
+        }
+      throw unreadable(node, "font file", name, url, reason: reason, fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
     }
   }
 

@@ -18,6 +18,8 @@ struct SceneDecoder {
   let defaultName: String
   /// The dark values of the system colours the file names, keyed by their light values.
   let systemColors = SystemColorTable()
+  /// The PNG images decoded so far, shared by every value that names the same file.
+  let bitmaps = BitmapCache()
 
   /// The dark counterparts of the system colours read so far.
   final class SystemColorTable {

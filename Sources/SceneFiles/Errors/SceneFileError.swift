@@ -37,9 +37,10 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
     self.fix = fix
   }
 
-  /// `FILE:LINE:COLUMN: JSON.PATH: what is wrong; the fix`, on one line.
+  /// `FILE:LINE:COLUMN: JSON.PATH: what is wrong; the fix`, on one line: control characters in
+  /// the file's name are escaped (`\n`), so the name can be told apart from one with a space.
   public var description: String {
-    let text = "\(file):\(line):\(column): \(path): \(problem); \(fix)"
+    let text = "\(file.oneLine()):\(line):\(column): \(path): \(problem); \(fix)"
     return String(text.map { $0.isNewline ? " " : $0 })
   }
 
