@@ -5,6 +5,6 @@ import LocalFiles
 /// folder part is in the working folder, which exists.
 ///
 /// - Throws: `FileWriteError` naming the folder when it cannot be created.
-func createFolder(containingFile path: String) throws {
+public func createFolder(containingFile path: String) throws {
   try createFolder(atPath: PathText.parent(of: path))
 }

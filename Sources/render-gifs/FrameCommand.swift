@@ -100,6 +100,7 @@ extension RenderGifs {
         print(text, terminator: "")
         return
       }
+      try createFolder(containingFile: json)
       try writeFileAtomically(Array(text.utf8), to: json)
     }
   }

@@ -104,7 +104,7 @@ let badFiles: [BadFile] = [
     name: "negative duration", text: withLine5(#""duration": -1"#), line: 5, column: 15, path: "duration",
     words: ["-1 s is negative"]),
   BadFile(
-    name: "zero fps", text: withLine5(#""fps": 0"#), line: 5, column: 10, path: "fps", words: ["too small", "greater than 0"]),
+    name: "zero fps", text: withLine5(#""fps": 0"#), line: 5, column: 10, path: "fps", words: ["below 0.1", "from 0.1 to 240"]),
   BadFile(
     name: "negative row height",
     text: withLine5(#""duration": 2"#).replacingOccurrences(

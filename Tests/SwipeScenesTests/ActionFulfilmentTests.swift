@@ -52,11 +52,12 @@ struct ActionFulfilmentTests {
     #expect(waiting.offset == -488 && waiting.rowHeight == 96)
   }
 
-  /// A tap on Flag, which does not expand, runs its handler; its fulfil call finds no waiting fill
-  /// and does nothing, as SwipeCellKit's completion closure is set only on the fill path.
-  @Test func otherButtonsCannotFulfil() {
-    let tapped = state(timeline(trash: nil, flag: .delete, tap: "Flag"), at: 2)
-    #expect(tapped.history.map(\.name).last == "handler:Flag")
-    #expect(tapped.offset == -222 && tapped.rowHeight == 96)
+  /// A tap on Flag, which does not expand, runs its handler, which finds no fill to fulfil and
+  /// deletes the row itself: the same 0.3 s collapse from the tap at 1 s, half done at 1.15 s,
+  /// the cell still open at −222 as it goes.
+  @Test func otherButtonsDeleteTheRowThemselves() {
+    let tapped = state(timeline(trash: nil, flag: .delete, tap: "Flag"), at: 1.15)
+    #expect(tapped.history.map(\.name).suffix(2) == ["handler:Flag", "delete"])
+    #expect(tapped.offset == -222 && abs(tapped.rowHeight - 48) < 1e-9)
   }
 }

@@ -19,10 +19,8 @@ extension SceneDecoder {
   func side(_ node: JSONNode) throws -> SwipeSide {
     let fields = try Fields(node, keys: SceneFileKeys.side, example: "{ \"actions\": [{ \"title\": \"Delete\" }] }")
     let actionsNode = try fields.required("actions", example: "[{ \"title\": \"Delete\", \"style\": \"destructive\" }]")
-    let actionNodes = try actionsNode.array(count: 1...8, of: "actions")
-    let toggledNodes = try fields["toggledActions"].map { try $0.array(count: 1...8, of: "actions") }
-    let actions = try actionNodes.map(action)
-    let toggled = try toggledNodes?.map(action)
+    let actions = try actionsNode.array(count: 1...8, of: "actions").map(action)
+    let toggled = try fields["toggledActions"].map { try $0.array(count: 1...8, of: "actions").map(action) }
     var options = SwipeOptions()
     let styles = SwipeTransitionStyle.allCases.map { ($0.rawValue, $0) }
     options.transitionStyle =
@@ -52,29 +50,7 @@ extension SceneDecoder {
     options.buttonVerticalAlignment =
       try fields.choice("buttonVerticalAlignment", SwipeVerticalAlignment.allCases.map { ($0.rawValue, $0) })
       ?? .centerFirstBaseline
-    try checkFulfilments(in: [actionNodes, toggledNodes ?? []], style: options.expansionStyle)
     return SwipeSide(actions: actions, options: options, toggledActions: toggled)
-  }
-
-  /// Throws at an action's `fulfill` where SwipeCellKit would ignore it: the call acts only on the
-  /// side's expandable action (the first of its list) while its fill waits (docs/swipecellkit.md §1.1, §6).
-  private func checkFulfilments(in lists: [[JSONNode]], style: SwipeExpansionStyle?) throws {
-    for list in lists {
-      for (index, node) in list.enumerated() {
-        let fields = try Fields(node, keys: SceneFileKeys.action)
-        guard let fulfill = fields["fulfill"], !fulfill.isNull else { continue }
-        guard case .fill = style?.completionAnimation else {
-          throw Diagnostic(
-            fulfill, "fulfill acts only on a fill expansion, and this side has none",
-            fix: "give the side an expansionStyle that fills (\"fill\", \"destructive\", …) or remove fulfill")
-        }
-        guard index == 0 else {
-          throw Diagnostic(
-            fulfill, "fulfill acts only on the side's expandable action, the first one listed",
-            fix: "move fulfill to the first action, or remove it")
-        }
-      }
-    }
   }
 
   /// Reads `buttonShape`, `cornerRadius` and `buttonInsets` into `options`; the last two go with rounded buttons only.

@@ -56,7 +56,7 @@ struct SceneDecoder {
     let summary = try top["summary"].map { try oneLine($0, what: "summary") } ?? ""
     let kind = try top.choice("kind", [("swipe", Kind.swipe), ("onboarding", .onboarding)]) ?? .swipe
     var canvas = try self.canvas(top["canvas"])
-    canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0, maximum: 240, excludesMinimum: true)) ?? 30
+    canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0.1, maximum: 240)) ?? 30
     switch kind {
     case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
     case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)

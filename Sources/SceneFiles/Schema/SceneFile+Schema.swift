@@ -67,7 +67,7 @@ extension SceneFile {
           "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (actions only, each with title, image, style, backgroundColor and textColor). Do not mix with left/right." },
           "gestures": { "type": "array", "maxItems": 1000, "items": { "$ref": "#/$defs/gesture" }, "description": "What the finger does, in time order. Default: none." },
           "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Length of the scene in seconds. Default: the end of the last gesture + 1." },
-          "fps": { "type": "number", "exclusiveMinimum": 0, "maximum": 240, "default": 30, "description": "Default frame rate, overridden by --fps." },
+          "fps": { "type": "number", "minimum": 0.1, "maximum": 240, "default": 30, "description": "Default frame rate, 0.1 to 240, overridden by --fps; a GIF takes the nearest rate of whole hundredths of a second, at most 25 unless --fps is given." },
           "hint": { "$ref": "#/$defs/hint" },
           "departures": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line on where the scene departs from SwipeCellKit's current defaults (e.g. a 2017 look). Default: empty." },
           "darkColors": { "type": "object", "propertyNames": { "anyOf": [{ "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }, { "enum": [\#(list(colorNames))] }] }, "additionalProperties": { "$ref": "#/$defs/color" }, "description": "The colour each light colour of the scene (key) takes in dark appearance; colours not listed stay. System colours named in the file add their own pair. Default: none." },
@@ -239,7 +239,7 @@ extension SceneFile {
                   }
                 ]
               },
-              "fulfill": { "enum": ["delete", "reset", null], "default": null, "description": "What the handler passes to fulfill(with:) each time it runs: delete removes the row, reset slides the cell closed. As in SwipeCellKit it acts only on the side's expandable action (the first) while its fill waits, so a side without a fill expansion, or another action, may not set it. null: the handler does not call it (a fulfill gesture can)." },
+              "fulfill": { "enum": ["delete", "reset", null], "default": null, "description": "What the handler does with the row each time it runs: delete removes it, reset slides the cell closed. On the side's expandable action (the first) while its fill waits, it is SwipeCellKit's fulfill(with:); elsewhere the handler deletes the row or hides the swipe itself. null: the handler leaves the row (a fulfill gesture can still fulfil a waiting fill)." },
               "hasBackgroundEffect": { "type": "boolean", "default": false, "description": "Whether a blur is behind the button: it then counts as having no background colour." }
             }
           },

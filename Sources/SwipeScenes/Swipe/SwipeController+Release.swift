@@ -125,11 +125,19 @@ extension SwipeController {
     }
   }
 
-  /// Records a handler run, and the handler's own `fulfill(with:)` call if the action makes one.
+  /// Records a handler run, and what the handler does with the row if the action says
+  /// (``SwipeAction/fulfillment``): on the fill path it calls `fulfill(with:)`; elsewhere, where
+  /// SwipeCellKit sets no closure for that call, it deletes the row or hides the swipe itself,
+  /// as an app's handler does with `tableView.deleteRows` or `hideSwipe(animated:)`.
   mutating func runHandler(_ action: SwipeAction, at time: Double) {
     events.append(SwipeEvent(time: time, kind: .handler(action.displayName)))
     if let orientation = actionsView?.orientation { handlerRuns[orientation, default: 0] += 1 }
-    if let style = action.fulfillment { fulfill(style, at: time) }
+    guard let style = action.fulfillment else { return }
+    if waitingFill != nil { return fulfill(style, at: time) }
+    switch style {
+    case .delete: collapseRow(at: time, fadingActions: false)
+    case .reset: hide(at: time)
+    }
   }
 
   /// The fill path: slide out, then the handler with or after it (docs/swipecellkit.md §6).
@@ -153,21 +161,28 @@ extension SwipeController {
 
   /// `fulfill(with:)`: one-shot; only acts while a fill is waiting (docs/swipecellkit.md §1.1, §6).
   mutating func fulfill(_ style: ExpansionFulfillmentStyle, at time: Double) {
-    guard let options = waitingFill, var view = actionsView else { return }
+    guard let options = waitingFill, actionsView != nil else { return }
     waitingFill = nil
     switch style {
     case .delete:
-      events.append(SwipeEvent(time: time, kind: .delete))
-      rowHeight.set(0, at: time, timing: Self.deleteCollapse, kind: .delete)
-      if options.timing == .after { view.alpha.set(0, at: time, timing: Self.deleteCollapse, kind: .delete) }
-      actionsView = view
-      pending.append(
-        PendingCompletion(time: time + Self.deleteCollapse.duration, action: .deleteFinished, generation: nil))
+      collapseRow(at: time, fadingActions: options.timing == .after)
     case .reset:
       isFilling = false
       phase = .open
       hide(at: time)
     }
+  }
+
+  /// The row's deletion: its height to 0 over ``deleteCollapse``, the actions fading with it when
+  /// `fadingActions`, and the cell reset once it is gone.
+  mutating func collapseRow(at time: Double, fadingActions: Bool) {
+    events.append(SwipeEvent(time: time, kind: .delete))
+    rowHeight.set(0, at: time, timing: Self.deleteCollapse, kind: .delete)
+    if fadingActions, var view = actionsView {
+      view.alpha.set(0, at: time, timing: Self.deleteCollapse, kind: .delete)
+      actionsView = view
+    }
+    pending.append(PendingCompletion(time: time + Self.deleteCollapse.duration, action: .deleteFinished, generation: nil))
   }
 
   /// Runs every completion due at or before `time`, in time order.
