@@ -17,7 +17,7 @@ struct OutputOptions: ParsableArguments {
   var appearance: Appearance?
 
   @Option(
-    help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G. Default: 2G.",
+    help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G; never more than ulimit -v. Default: 2G.",
     transform: { text in
       guard let limit = MemorySize(text) else {
         throw ValidationError("Give --memory-limit a size of at least one byte, in bytes or with K, M or G, e.g. 4G (got '\(text)').")
@@ -25,6 +25,9 @@ struct OutputOptions: ParsableArguments {
       return limit
     })
   var memoryLimit = MemorySize.defaultLimit
+
+  /// --memory-limit, or the process's address space when that is smaller.
+  var plannedLimit: MemorySize { memoryLimit.withinAddressSpace }
 
   func validate() throws {
     if scale != nil && width != nil {
@@ -64,9 +67,9 @@ struct OutputOptions: ParsableArguments {
   ///   - what: What needs the memory, e.g. "Rendering 'hero' at scale 26".
   ///   - reduce: The options that lower the estimate, e.g. "lower --scale".
   func checkMemory(_ estimate: MemorySize, for what: String, reduce: String) throws {
-    guard estimate.bytes <= memoryLimit.bytes else {
+    guard estimate.bytes <= plannedLimit.bytes else {
       throw ValidationError(
-        "\(what) needs about \(estimate) of memory, over the --memory-limit of \(memoryLimit): \(reduce), "
+        "\(what) needs about \(estimate) of memory, over the --memory-limit of \(plannedLimit): \(reduce), "
           + "or raise --memory-limit.")
     }
   }

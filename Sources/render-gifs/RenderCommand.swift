@@ -84,7 +84,7 @@ extension RenderGifs {
         let request = request(for: scene)
         for pass in request.passes {
           try RenderGifs.usageErrors {
-            try request.check(pass, frames: request.frames(of: pass, range: frames), memoryLimit: output.memoryLimit)
+            try request.check(pass, frames: request.frames(of: pass, range: frames), memoryLimit: output.plannedLimit)
           }
         }
       }
