@@ -15,7 +15,10 @@ import Raster
 // A GIF takes every frame twice. Its palette must suit every frame, so the
 // first pass only counts colours (`GIFColorCensus`); `endPass` chooses the
 // palette and writes the file's header, and the second pass writes the
-// images. An APNG takes its frames once; its frame count, unknown until the
+// images. The first pass also keeps each frame's change from the one before
+// in a scratch file beside the GIF (`KeptFrames`), so the second takes those
+// frames from there (`prepareKeptFrame`) and the caller need not draw them
+// again; frames past the store's limit are handed over again. An APNG takes its frames once; its frame count, unknown until the
 // end, is written into its acTL chunk on finish. An APNG left to choose
 // between RGB and RGBA must see every frame first, so in that case alone the
 // writer keeps the frames until finish.
@@ -24,9 +27,11 @@ import Raster
 ///
 /// ```swift
 /// var writer = try AnimatedImageWriter(path: "swipe.gif", format: .gif(GIFOptions()), frameDelay: FrameDelay(fps: 25))
-/// for pass in 1...writer.passCount {
-///   for frame in frames { try writer.append(frame) }
-///   if pass < writer.passCount { try writer.endPass() }
+/// for frame in frames { try writer.append(frame) }
+/// if writer.passCount == 2 {
+///   try writer.endPass()
+///   for _ in 0..<writer.keptFrameCount { try writer.appendKeptFrame() }
+///   for frame in frames.dropFirst(writer.keptFrameCount) { try writer.append(frame) }
 /// }
 /// try writer.finish()
 /// ```
@@ -53,10 +58,15 @@ public struct AnimatedImageWriter: Sendable {
   public let lastFrameDelay: FrameDelay?
   /// How many times the animation plays; 0 means forever.
   public let loopCount: Int
+  /// The most bytes of frame changes a GIF keeps between its passes, in a scratch file beside it.
+  public let keptFrameBytes: Int
   /// The pass frames are appended for, from 1 up to ``passCount``.
   public private(set) var pass = 1
 
   private var state: State
+
+  /// The scratch space a GIF writer takes unless told otherwise: 512 MiB, of which hero's GIF at scale 2 fills 18 MB.
+  public static let defaultKeptFrameBytes = 512 << 20
 
   /// How many times every frame is appended: 2 for a GIF (colours, then images), 1 for an APNG.
   public var passCount: Int {
@@ -66,7 +76,7 @@ public struct AnimatedImageWriter: Sendable {
 
   /// The encoder and what it still needs, per format and pass.
   private enum State: Sendable {
-    case gifColors(GIFEncoder, GIFColorCensus?, previous: Pixmap?)
+    case gifColors(GIFEncoder, GIFColorCensus?, previous: Pixmap?, kept: KeptFrames?)
     case gifImages(GIFImageFile)
     case apng(APNGFile?)
     case apngOfUnknownAlpha(frames: [Pixmap])
@@ -83,9 +93,13 @@ public struct AnimatedImageWriter: Sendable {
   ///   - lastFrameDelay: How long the last frame shows when shorter than `frameDelay`
   ///     (a scene whose length is not a whole number of frames), or `nil`. Default: `nil`.
   ///   - loopCount: How many times the animation plays, 0…65535; 0 means forever. Default: 0.
+  ///   - keptFrameBytes: The most bytes of frame changes a GIF keeps between its passes in a nameless
+  ///     scratch file in its folder, so that its second pass takes them from there
+  ///     (``prepareKeptFrame()``); 0 keeps none. Default: ``defaultKeptFrameBytes``.
   /// - Throws: ``AnimationEncodingError`` for a loop count or GIF option out of range.
   public init(
-    path: String, format: Format, frameDelay: FrameDelay, lastFrameDelay: FrameDelay? = nil, loopCount: Int = 0
+    path: String, format: Format, frameDelay: FrameDelay, lastFrameDelay: FrameDelay? = nil, loopCount: Int = 0,
+    keptFrameBytes: Int = AnimatedImageWriter.defaultKeptFrameBytes
   ) throws {
     guard (0...65_535).contains(loopCount) else {
       throw AnimationEncodingError("A loop count of \(loopCount) cannot be stored: give 0 (forever) up to 65535.")
@@ -95,9 +109,11 @@ public struct AnimatedImageWriter: Sendable {
     self.frameDelay = frameDelay
     self.lastFrameDelay = lastFrameDelay
     self.loopCount = loopCount
+    self.keptFrameBytes = keptFrameBytes
     switch format {
     case .gif(let options):
-      state = .gifColors(try GIFEncoder(frameDelay: frameDelay, loopCount: loopCount, options: options), nil, previous: nil)
+      state = .gifColors(
+        try GIFEncoder(frameDelay: frameDelay, loopCount: loopCount, options: options), nil, previous: nil, kept: nil)
     case .apng(.some):
       state = .apng(nil)
     case .apng(.none):
@@ -109,20 +125,23 @@ public struct AnimatedImageWriter: Sendable {
   public struct FrameJob: Sendable {
     fileprivate enum Work: Sendable {
       case none
-      case gifColors(previous: Pixmap?, frame: Pixmap, conversion: GIFPixelConversion)
+      case gifColors(previous: Pixmap?, frame: Pixmap, conversion: GIFPixelConversion, keeping: Bool)
       case gifImage(GIFFrameJob)
       case apng(APNGEncoder.FrameJob)
     }
     fileprivate let work: Work
 
-    /// Does the frame's work: counts its colours, or plans, searches and codes its image, or compresses its crop.
+    /// Does the frame's work: counts its colours and codes its change to keep, or plans, searches
+    /// and codes its image, or compresses its crop.
     public func run() -> EncodedFrame {
       switch work {
-      case .none: EncodedFrame(result: .none)
-      case .gifColors(let previous, let frame, let conversion):
-        EncodedFrame(result: .gifColors(GIFColorCensus.change(from: previous, to: frame, conversion: conversion)))
-      case .gifImage(let job): EncodedFrame(result: .gifImage(job.encoded()))
-      case .apng(let job): EncodedFrame(result: .apng(job.compressed()))
+      case .none: return EncodedFrame(result: .none)
+      case .gifColors(let previous, let frame, let conversion, let keeping):
+        let area = previous.map { frame.changedBounds(since: $0) } ?? frame.bounds
+        let change = GIFColorCensus.change(from: previous, to: frame, area: area, conversion: conversion)
+        return EncodedFrame(result: .gifColors(change, keeping ? FramePatch(from: previous, to: frame, area: area) : nil))
+      case .gifImage(let job): return EncodedFrame(result: .gifImage(job.encoded()))
+      case .apng(let job): return EncodedFrame(result: .apng(job.compressed()))
       }
     }
   }
@@ -131,7 +150,7 @@ public struct AnimatedImageWriter: Sendable {
   public struct EncodedFrame: Sendable {
     fileprivate enum Result: Sendable {
       case none
-      case gifColors(GIFColorCensus.Change)
+      case gifColors(GIFColorCensus.Change, FramePatch?)
       case gifImage([UInt8])
       case apng(APNGEncoder.StoredFrame)
     }
@@ -146,15 +165,20 @@ public struct AnimatedImageWriter: Sendable {
   ///   ``FileWriteError`` when an APNG's file cannot be created.
   public mutating func prepare(_ frame: Pixmap) throws -> FrameJob {
     switch state {
-    case .gifColors(let encoder, var census, let previous):
+    case .gifColors(let encoder, var census, let previous, var kept):
       if let previous, previous.width != frame.width || previous.height != frame.height {
         throw AnimationEncodingError(
           "Frame \(census?.frameCount ?? 0) is \(frame.width)×\(frame.height) but frame 0 is "
             + "\(previous.width)×\(previous.height): render every frame at one size.")
       }
-      if census == nil { census = GIFColorCensus(pixelsPerFrame: frame.words.count) }
-      state = .gifColors(encoder, census, previous: frame)
-      return FrameJob(work: .gifColors(previous: previous, frame: frame, conversion: encoder.conversion))
+      if census == nil {
+        census = GIFColorCensus(pixelsPerFrame: frame.words.count)
+        kept = KeptFrames(besides: path, byteLimit: keptFrameBytes)
+      }
+      state = .gifColors(encoder, census, previous: frame, kept: kept)
+      return FrameJob(
+        work: .gifColors(
+          previous: previous, frame: frame, conversion: encoder.conversion, keeping: kept?.isKeeping ?? false))
     case .gifImages(var file):
       state = .finished
       defer { state = .gifImages(file) }
@@ -187,10 +211,11 @@ public struct AnimatedImageWriter: Sendable {
   /// - Throws: ``FileWriteError`` when the file cannot be written, ``PNGError`` for an oversized chunk.
   public mutating func write(_ encoded: EncodedFrame) throws {
     switch (state, encoded.result) {
-    case (.gifColors(let encoder, var census?, let previous), .gifColors(let change)):
+    case (.gifColors(let encoder, var census?, let previous, var kept), .gifColors(let change, let patch)):
       state = .finished
       census.add(change)
-      state = .gifColors(encoder, census, previous: previous)
+      if let patch { kept?.keep(patch) }
+      state = .gifColors(encoder, census, previous: previous, kept: kept)
     case (.gifImages(let file), .gifImage(let bytes)):
       try file.write(bytes)
     case (.apng(var file?), .apng(let stored)):
@@ -209,6 +234,37 @@ public struct AnimatedImageWriter: Sendable {
     try write(prepare(frame).run())
   }
 
+  /// How many frames, from the first, a GIF's second pass can take from what its first pass kept:
+  /// ``prepareKeptFrame()`` takes them without their pixels. 0 before the second pass.
+  ///
+  /// Every frame, unless the disk refused the scratch file beside the GIF or the changes passed
+  /// ``keptFrameBytes``; the frames after these must be handed over again.
+  public var keptFrameCount: Int {
+    guard case .gifImages(let file) = state else { return 0 }
+    return file.kept?.count ?? 0
+  }
+
+  /// Takes the next frame of a GIF's second pass from what its first pass kept, as ``prepare(_:)`` takes a frame.
+  ///
+  /// - Throws: ``AnimationEncodingError`` outside a GIF's second pass or past ``keptFrameCount``;
+  ///   ``FileWriteError`` when the kept frame cannot be read back.
+  public mutating func prepareKeptFrame() throws -> FrameJob {
+    guard case .gifImages(var file) = state else {
+      throw AnimationEncodingError(
+        "Only a GIF's second pass takes kept frames: call endPass() after the first pass of '\(path)'.")
+    }
+    state = .finished
+    defer { state = .gifImages(file) }
+    return FrameJob(work: .gifImage(try file.keptJob()))
+  }
+
+  /// Adds the next kept frame: ``prepareKeptFrame()``, the job's ``FrameJob/run()`` and ``write(_:)`` in one call.
+  ///
+  /// - Throws: As those three.
+  public mutating func appendKeptFrame() throws {
+    try write(prepareKeptFrame().run())
+  }
+
   /// Ends a pass before the last, after every frame was appended; the next pass takes the same frames again.
   ///
   /// For a GIF this chooses the palette and writes the file's header under its temporary name.
@@ -216,7 +272,7 @@ public struct AnimatedImageWriter: Sendable {
   /// - Throws: ``AnimationEncodingError`` when no frame was appended or no pass is left,
   ///   ``FileWriteError`` when the file cannot be created.
   public mutating func endPass() throws {
-    guard case .gifColors(let encoder, let census, let previous) = state else {
+    guard case .gifColors(let encoder, let census, let previous, let kept) = state else {
       throw AnimationEncodingError("The animation '\(path)' has no further pass: finish it instead.")
     }
     guard let census, let previous else {
@@ -225,7 +281,8 @@ public struct AnimatedImageWriter: Sendable {
     let sequencer = try encoder.secondPass(after: census, lastFrameDelay: lastFrameDelay)
     let file = try PartialFile(path: path)
     try file.append(encoder.header(width: previous.width, height: previous.height, palette: sequencer.settings.palette))
-    state = .gifImages(GIFImageFile(file: file, sequencer: sequencer, width: previous.width, height: previous.height))
+    state = .gifImages(
+      GIFImageFile(file: file, sequencer: sequencer, kept: kept, width: previous.width, height: previous.height))
     pass = 2
   }
 
@@ -265,7 +322,22 @@ public struct AnimatedImageWriter: Sendable {
 private struct GIFImageFile: Sendable {
   let file: PartialFile
   var sequencer: GIFFrameSequencer
+  /// The frames the first pass kept, or `nil`.
+  let kept: KeptFrames?
   let width: Int, height: Int
+
+  mutating func keptJob() throws -> GIFFrameJob {
+    let k = sequencer.index
+    guard let kept, k < kept.count else {
+      throw AnimationEncodingError(
+        "Frame \(k) of '\(file.path)' was not kept from the first pass (\(kept?.count ?? 0) were): append its pixels instead.")
+    }
+    guard let patch = kept.patch(k) else {
+      throw FileWriteError(
+        description: "Cannot read back frame \(k) of '\(file.path)' from its scratch file: check the disk holding its folder.")
+    }
+    return try sequencer.job(patching: patch, width: width, height: height)
+  }
 
   mutating func job(for frame: Pixmap) throws -> GIFFrameJob {
     guard frame.width == width, frame.height == height else {

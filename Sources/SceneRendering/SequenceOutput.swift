@@ -17,6 +17,10 @@ public struct SequenceOutput: Sendable {
   public var loopCount: Int
   /// The GIF's palette and pixel settings. Default: `GIFOptions()`.
   public var gif: GIFOptions
+  /// The most bytes of frame changes the GIF keeps in a scratch file beside it, so that its second
+  /// pass draws no frame again; frames past it are drawn twice, and 0 draws every frame twice.
+  /// Default: `AnimatedImageWriter.defaultKeptFrameBytes`.
+  public var keptFrameBytes = AnimatedImageWriter.defaultKeptFrameBytes
 
   /// Creates an output description.
   public init(

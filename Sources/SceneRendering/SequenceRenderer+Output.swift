@@ -6,10 +6,11 @@ import SwipeScenes
 // frames flow from the renderer to every writer as they are made
 // (`SequenceRenderer+Streaming.swift`), so memory holds a few frames whatever
 // the scene's length. A GIF takes every frame twice (its palette must suit
-// them all), and rendering a frame again costs less than keeping it, so its
-// second pass renders the frames again; the first pass feeds the PNG files,
-// the APNG and the GIF's colour count together, and notes which frames
-// differ from the one before, so that the second pass draws only those.
+// them all). The first pass feeds the PNG files, the APNG and the GIF's
+// colour count together; the GIF writer keeps each frame's change from the
+// one before in a scratch file, so the second pass draws no frame it kept.
+// Should it keep only some, the first pass also notes which frames differ
+// from the one before, so that the second draws only those of the rest.
 
 extension SequenceRenderer {
   /// Renders `frames` of `scene` and writes the files `output` asks for, creating its folders.
@@ -44,18 +45,19 @@ extension SequenceRenderer {
     var writers = try animationWriters(for: scene, frames: frames, output: output, background: firstLists.first.background)
     let passes = writers.map(\.passCount).max() ?? 1
     let count = frames.indices.count
-    var changed: [Bool]?
     for pass in 1...passes {
       // After the first pass only the writers that take frames again get them, and no PNG is written.
       let taking = writers.indices.filter { writers[$0].passCount >= pass }
+      let kept = pass == 1 ? 0 : taking.map { writers[$0].keptFrameCount }.min() ?? 0
       let lists =
-        pass == 1 ? firstLists : FrameLists(scene: scene, frames: frames, context: renderer.context, changed: changed)
+        pass == 1 ? firstLists
+        : kept < count ? FrameLists(scene: scene, frames: frames, context: renderer.context, from: kept) : nil
       let done = try stream(
-        lists, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
-        writers: taking.map { writers[$0] }, notingChanges: pass < passes
+        // A kept frame's job holds its changed rectangle before and after: up to two frames of pixels.
+        lists, frameBytes: firstLists.frameBytes(scale: output.scale) * (kept > 0 ? 2 : 1), keptFrames: kept, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
+        writers: taking.map { writers[$0] }
       ) { k in progress(((pass - 1) * count + k + 1) / passes) }
-      for (i, writer) in zip(taking, done.writers) { writers[i] = writer }
-      changed = changed ?? done.changed
+      for (i, writer) in zip(taking, done) { writers[i] = writer }
       if pass < passes {
         for i in writers.indices where writers[i].passCount > pass { try writers[i].endPass() }
       }
@@ -88,7 +90,8 @@ extension SequenceRenderer {
     let last = try frames.lastFrameDelay(duration: scene.duration)
     return try formats.map { format, path in
       try AnimatedImageWriter(
-        path: path, format: format, frameDelay: delay, lastFrameDelay: last, loopCount: output.loopCount)
+        path: path, format: format, frameDelay: delay, lastFrameDelay: last, loopCount: output.loopCount,
+        keptFrameBytes: output.keptFrameBytes)
     }
   }
 }

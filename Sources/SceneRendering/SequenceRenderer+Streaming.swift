@@ -7,14 +7,8 @@ import SwipeScenes
 // jobs run on any thread and their results are written in order.
 //
 // A frame whose display list equals the previous frame's is not drawn again
-// (`FrameLists`): it takes the previous frame's pixels and PNG. A pass can
-// note where each frame differs from the one before, so that a later pass
-// neither builds the list nor draws a frame whose pixels did not change.
-//
-// Drawing only the rectangle that changed, through a clip or on a canvas of
-// its size, would cost a ninth of the pixels on hero, but was tried and is
-// not exact: a curve that crosses a clip is flattened in Swift rather than in
-// the C kernel, and a few pixels per frame came out one level off.
+// (`FrameLists`): it takes the previous frame's pixels and PNG. A frame the
+// writers kept from an earlier pass is neither built nor drawn.
 
 extension SequenceRenderer {
   /// The frames in flight held in memory at most, besides the window's floor: 48 MiB of pixels.
@@ -38,56 +32,52 @@ extension SequenceRenderer {
     case drawn(Pixmap?, png: [UInt8])
     /// The previous frame's pixels again.
     case repeated
+    /// A frame every writer kept from an earlier pass.
+    case kept
   }
 
-  /// What the serial steps keep: the writers, the last frame for the repeats after it, and which frames changed.
+  /// What the serial steps keep: the writers, and the last frame for the repeats after it.
   ///
-  /// Without writers or changes to note no frame's pixels are kept past its drawing: a pixmap
-  /// still held when its canvas draws the next frame is copied first.
+  /// Without writers no frame's pixels are kept past its drawing: a pixmap still held when its
+  /// canvas draws the next frame is copied first.
   private struct Serial: Sendable {
     var writers: [AnimatedImageWriter]
     var last: (pixmap: Pixmap?, png: [UInt8])?
-    var changed: [Bool] = []
   }
 
-  /// One frame's work after the order step: the writers' jobs, a repeated frame's PNG file to
-  /// write, and the frames to compare when changes are noted.
+  /// One frame's work after the order step: its position, the writers' jobs, and a repeated frame's PNG file to write.
   private struct FrameWork: Sendable {
+    var frame: Int
     var jobs: [AnimatedImageWriter.FrameJob]
     var file: (path: String, png: [UInt8])?
-    var comparing: (frame: Pixmap, previous: Pixmap?)?
-  }
-
-  /// One frame's finished work: the writers' results and, when noted, whether the frame changed.
-  private struct FrameDone: Sendable {
-    var encoded: [AnimatedImageWriter.EncodedFrame]
-    var changed: Bool
   }
 
   /// Streams every frame once to the PNG folder (when given) and to `writers`, in order.
   ///
   /// - Parameters:
-  ///   - lists: The frames' display lists; given which frames an earlier pass saw change, a frame
-  ///     that did not is a repeat, neither built nor drawn.
+  ///   - lists: The frames' display lists, or `nil` when every frame is kept.
+  ///   - frameBytes: The bytes of one frame's pixels, which set how many frames may be in flight.
+  ///   - keptFrames: How many frames, from the first, every writer kept from an earlier pass and
+  ///     takes without pixels; `lists` must draw the first frame after them.
   ///   - framesFolder: Where the PNG files go, or `nil`.
   ///   - writers: The animation writers.
-  ///   - notingChanges: Whether to note, for each frame, whether its pixels differ from the
-  ///     previous frame's (frame 0 always does).
   ///   - progress: Called with each frame's position once every writer has written it.
-  /// - Returns: The writers after the last frame, and which frames changed when noted.
+  /// - Returns: The writers after the last frame.
   func stream(
-    _ lists: FrameLists, frames: FrameSelection, scale: Double, framesFolder: String?,
-    writers: [AnimatedImageWriter], notingChanges: Bool,
-    progress: @Sendable (Int) -> Void
-  ) throws -> (writers: [AnimatedImageWriter], changed: [Bool]) {
+    _ lists: FrameLists?, frameBytes: Int, keptFrames: Int = 0, frames: FrameSelection, scale: Double,
+    framesFolder: String?,
+    writers: [AnimatedImageWriter], progress: @Sendable (Int) -> Void
+  ) throws -> [AnimatedImageWriter] {
     let indices = frames.indices
-    let needsPixels = !writers.isEmpty || notingChanges
+    let needsPixels = !writers.isEmpty
     @Sendable func path(_ k: Int) -> String? { framesFolder.map { $0 + "/" + Self.fileName(ofFrame: indices[k]) } }
-    let pipeline = FramePipeline<MadeFrame, FrameWork, FrameDone, Serial>(
-      count: indices.count, threads: threads, window: Self.window(threads: threads, frameBytes: needsPixels ? lists.frameBytes(scale: scale) : 0))
+    let pipeline = FramePipeline<MadeFrame, FrameWork, [AnimatedImageWriter.EncodedFrame], Serial>(
+      count: indices.count, threads: threads, window: Self.window(threads: threads, frameBytes: needsPixels ? frameBytes : 0))
     let serial = try pipeline.run(
       serial: Serial(writers: writers),
       make: { k in
+        guard k >= keptFrames else { return .kept }
+        guard let lists else { throw RenderError(description: "Frame \(k) was not kept and has no display list.") }
         guard let list = lists.take(k) else { return .repeated }
         let pixmap = try renderer.render(list, scale: scale)
         guard let path = path(k) else { return .drawn(pixmap, png: []) }
@@ -96,31 +86,29 @@ extension SequenceRenderer {
         return .drawn(needsPixels ? pixmap : nil, png: png)
       },
       order: { serial, k, made in
-        let previous = serial.last?.pixmap
         var file: (String, [UInt8])?
         switch made {
         case .drawn(let pixmap, let png):
           serial.last = (pixmap, png)
         case .repeated:
           file = path(k).flatMap { path in serial.last.map { (path, $0.png) } }
+        case .kept:
+          return FrameWork(frame: k, jobs: try serial.writers.indices.map { try serial.writers[$0].prepareKeptFrame() })
         }
-        let comparing = notingChanges ? serial.last?.pixmap.map { ($0, previous) } : nil
-        guard !serial.writers.isEmpty else { return FrameWork(jobs: [], file: file, comparing: comparing) }
+        guard !serial.writers.isEmpty else { return FrameWork(frame: k, jobs: [], file: file) }
         guard let frame = serial.last?.pixmap else { throw RenderError(description: "Frame \(k) repeats no frame.") }
         let jobs = try serial.writers.indices.map { try serial.writers[$0].prepare(frame) }
-        return FrameWork(jobs: jobs, file: file, comparing: comparing)
+        return FrameWork(frame: k, jobs: jobs, file: file)
       },
       encode: { work in
+        lists?.buildAhead(after: work.frame)
         if let file = work.file { try writeFileAtomically(file.png, to: file.path) }
-        var changed = true
-        if let (frame, previous) = work.comparing, let previous { changed = frame.changedBounds(since: previous) != nil }
-        return FrameDone(encoded: work.jobs.map { $0.run() }, changed: changed)
+        return work.jobs.map { $0.run() }
       },
-      write: { serial, k, done in
-        for i in serial.writers.indices { try serial.writers[i].write(done.encoded[i]) }
-        if notingChanges { serial.changed.append(done.changed) }
+      write: { serial, k, encoded in
+        for i in serial.writers.indices { try serial.writers[i].write(encoded[i]) }
         progress(k)
       })
-    return (serial.writers, serial.changed)
+    return serial.writers
   }
 }

@@ -76,4 +76,24 @@ struct StreamingOutputTests {
     // Colour type 6: RGBA.
     #expect(apng[25] == 6)
   }
+
+  /// The GIF is the encoder's, given every frame, whether its second pass takes all, some or none of its frames from the first.
+  @Test func theGIFIsTheSameHoweverManyFramesAreKept() throws {
+    let typography = try #require(Self.typography)
+    let scene = try #require(SceneCatalog.standard.scene(named: "hero"))
+    let renderer = FrameRenderer(context: SceneContext(typography: typography, frameDuration: 1.0 / 25))
+    let frames = FrameSelection.all(duration: scene.duration, fps: 25).limited(to: 100...150)
+    let pixmaps = try frames.indices.map { try renderer.render(scene, at: frames.time(ofFrame: $0), scale: 0.5) }
+    let expected = try GIFEncoder(frameDelay: try frames.frameDelay()).data(for: pixmaps)
+    // Room for frame 0 whole and a few of the changes after it.
+    let pixels = pixmaps[0].width * pixmaps[0].height
+    for keptFrameBytes in [AnimatedImageWriter.defaultKeptFrameBytes, 0, 1, 5 * pixels] {
+      var output = SequenceOutput(folder: freshFolder(), format: .gif, scale: 0.5)
+      output.keptFrameBytes = keptFrameBytes
+      let report = try SequenceRenderer(renderer: renderer, threads: 2).render(scene, frames: frames, to: output)
+      let written = try Data(contentsOf: URL(fileURLWithPath: try #require(report.gif?.path)))
+      #expect(written == Data(expected), "keeping up to \(keptFrameBytes) bytes")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: output.folder) == ["hero.gif"])
+    }
+  }
 }

@@ -68,6 +68,13 @@ struct GIFColorCensus: Sendable {
   ///
   /// Only the rectangle where the pixel words differ is read, so an unchanged frame costs one comparison of rows.
   static func change(from previous: Pixmap?, to frame: Pixmap, conversion: GIFPixelConversion) -> Change {
+    change(from: previous, to: frame, area: previous.flatMap { frame.changedBounds(since: $0) }, conversion: conversion)
+  }
+
+  /// ``change(from:to:conversion:)`` where the rectangle of changed pixels is known.
+  ///
+  /// - Parameter area: `frame.changedBounds(since: previous)` when there is a previous frame.
+  static func change(from previous: Pixmap?, to frame: Pixmap, area: IntRect?, conversion: GIFPixelConversion) -> Change {
     var counts = GIFColorTable(capacity: 256)
     var turning: IntRect?
     frame.words.withUnsafeBufferPointer { now in
@@ -82,7 +89,7 @@ struct GIFColorCensus: Sendable {
         }
         return
       }
-      guard let rect = frame.changedBounds(since: previous) else { return }
+      guard let rect = area else { return }
       previous.words.withUnsafeBufferPointer { before in
         for y in rect.minY..<rect.maxY {
           var x = rect.minX

@@ -11,56 +11,89 @@ import Raster
 /// cache of entries took 633 M). An unchanged frame is one pixel that may show
 /// through.
 struct GIFFrameDifference: Sendable {
-  let frame: Pixmap
-  let previous: Pixmap?
+  /// The frame's pixels, and the previous frame's where it has one.
+  enum Pixels: Sendable {
+    /// Frame 0.
+    case first(Pixmap)
+    /// A later frame and the one before it.
+    case frames(Pixmap, previous: Pixmap)
+    /// A later frame as the rectangle where it differs from the one before (`nil`: nowhere),
+    /// that rectangle's words before and after, row by row, and the frame's top-left word.
+    case change(area: IntRect?, before: [UInt32], after: [UInt32], corner: UInt32)
+  }
+
+  let pixels: Pixels
   let delay: Int
   let settings: GIFFrameSequencer.Settings
 
   /// The image: its rectangle and exact entries, with the unchanged pixels free to show through.
   func plan() -> GIFImagePlan {
     var entries = EntryMap(settings: settings)
-    guard let previous else {
+    switch pixels {
+    case .first(let frame):
       let all = entries.map(frame, in: frame.bounds)
       return image(frame.bounds, entries: all, free: [Bool](repeating: false, count: all.count), first: true)
+    case .frames(let frame, let previous):
+      guard let area = frame.changedBounds(since: previous) else { return unchanged(frame.words[0], &entries) }
+      return frame.words.withUnsafeBufferPointer { now in
+        previous.words.withUnsafeBufferPointer { old in
+          let start = area.minY * frame.width + area.minX
+          return plan(area, now: now.baseAddress! + start, old: old.baseAddress! + start, rowStride: frame.width, &entries)
+            ?? unchanged(frame.words[0], &entries)
+        }
+      }
+    case .change(let area, let before, let after, let corner):
+      guard let area else { return unchanged(corner, &entries) }
+      return after.withUnsafeBufferPointer { now in
+        before.withUnsafeBufferPointer { old in
+          plan(area, now: now.baseAddress!, old: old.baseAddress!, rowStride: area.width, &entries)
+        }
+      } ?? unchanged(corner, &entries)
     }
-    guard let area = frame.changedBounds(since: previous) else { return unchanged(&entries) }
+  }
+
+  /// The image of the pixels of `area` whose entries change, or `nil` when none does.
+  ///
+  /// `now` and `old` point at the area's top-left pixel in the frame and the previous frame,
+  /// each row `rowStride` words after the one above.
+  private func plan(
+    _ area: IntRect, now words: UnsafePointer<UInt32>, old: UnsafePointer<UInt32>, rowStride: Int,
+    _ entries: inout EntryMap
+  ) -> GIFImagePlan? {
     // The previous frame's words get a map of their own, so neither evicts the other's.
     var before = EntryMap(settings: settings)
-    let conversion = settings.conversion, width = frame.width, count = area.width * area.height
+    let conversion = settings.conversion, count = area.width * area.height
     var changed = [Bool](repeating: false, count: count)
     var crop: IntRect?
     // One pass over the area: every pixel's entry, and whether it changes.
     let now = [UInt8](unsafeUninitializedCapacity: count) { now, initialized in
       changed.withUnsafeMutableBufferPointer { changed in
-        frame.words.withUnsafeBufferPointer { words in
-          previous.words.withUnsafeBufferPointer { old in
-            var o = 0
-            for y in area.minY..<area.maxY {
-              var first = Int.max, last = -1
-              for x in area.minX..<area.maxX {
-                let word = words[y &* width &+ x], oldWord = old[y &* width &+ x]
-                let entry = entries.entry(of: word, x: x, y: y)
-                now[o] = entry
-                if word != oldWord, conversion.color(of: word) != conversion.color(of: oldWord),
-                  before.entry(of: oldWord, x: x, y: y) != entry
-                {
-                  changed[o] = true
-                  first = Swift.min(first, x)
-                  last = x
-                }
-                o &+= 1
-              }
-              if last >= 0 {
-                let row = IntRect(minX: first, minY: y, maxX: last + 1, maxY: y + 1)
-                crop = crop.map { $0.union(row) } ?? row
-              }
+        var o = 0
+        for y in area.minY..<area.maxY {
+          let row = (y - area.minY) &* rowStride &- area.minX
+          var first = Int.max, last = -1
+          for x in area.minX..<area.maxX {
+            let word = words[row &+ x], oldWord = old[row &+ x]
+            let entry = entries.entry(of: word, x: x, y: y)
+            now[o] = entry
+            if word != oldWord, conversion.color(of: word) != conversion.color(of: oldWord),
+              before.entry(of: oldWord, x: x, y: y) != entry
+            {
+              changed[o] = true
+              first = Swift.min(first, x)
+              last = x
             }
+            o &+= 1
+          }
+          if last >= 0 {
+            let row = IntRect(minX: first, minY: y, maxX: last + 1, maxY: y + 1)
+            crop = crop.map { $0.union(row) } ?? row
           }
         }
       }
       initialized = count
     }
-    guard let crop else { return unchanged(&entries) }
+    guard let crop else { return nil }
     // The crop's rows, out of the area's.
     let size = crop.width * crop.height
     var free = [Bool](repeating: false, count: size)
@@ -85,10 +118,10 @@ struct GIFFrameDifference: Sendable {
     return image(crop, entries: cropped, free: free, first: false)
   }
 
-  /// The image of a frame that changes nothing: its top-left pixel, free to show through.
-  private func unchanged(_ entries: inout EntryMap) -> GIFImagePlan {
+  /// The image of a frame that changes nothing: its top-left pixel, whose word is `corner`, free to show through.
+  private func unchanged(_ corner: UInt32, _ entries: inout EntryMap) -> GIFImagePlan {
     let pixel = IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
-    return image(pixel, entries: entries.map(frame, in: pixel), free: [true], first: false)
+    return image(pixel, entries: [entries.entry(of: corner, x: 0, y: 0)], free: [true], first: false)
   }
 
   private func image(_ rect: IntRect, entries: [UInt8], free: [Bool], first: Bool) -> GIFImagePlan {

@@ -66,13 +66,46 @@ struct GIFFrameSequencer: Sendable {
     }
     let delay = settings.delays[Swift.min(index, settings.delays.count - 1)]
     if plansIndependently {
-      return .difference(GIFFrameDifference(frame: frame, previous: previous, delay: delay, settings: settings))
+      let pixels: GIFFrameDifference.Pixels = previous.map { .frames(frame, previous: $0) } ?? .first(frame)
+      return .difference(GIFFrameDifference(pixels: pixels, delay: delay, settings: settings))
     }
     var canvas = shown ?? GIFShownCanvas(width: frame.width, height: frame.height)
     shown = nil
     let plan = canvas.plan(frame, after: previous, index: index, delay: delay, settings: settings)
     shown = canvas
     return .planned(plan)
+  }
+
+  /// The job of the next frame, given as its change from the frame before.
+  ///
+  /// Where images are planned independently only the patch's rectangle goes to the job, before
+  /// and after, and the frame is patched in place; otherwise the patched frame is a new pixmap.
+  ///
+  /// - Parameters:
+  ///   - patch: The change; for frame 0, the whole frame.
+  ///   - width: The frames' width.
+  ///   - height: The frames' height.
+  /// - Throws: ``PixmapSizeError`` when frame 0 cannot be made at that size.
+  mutating func job(patching patch: FramePatch, width: Int, height: Int) throws -> GIFFrameJob {
+    guard plansIndependently, var frame = previous else {
+      var frame = try previous ?? Pixmap(width: width, height: height)
+      patch.apply(to: &frame)
+      return job(for: frame)
+    }
+    // Dropped so that the frame is patched in place rather than copied.
+    previous = nil
+    let pixels: GIFFrameDifference.Pixels
+    if let area = patch.area {
+      let before = frame.words(in: area)
+      patch.apply(to: &frame)
+      pixels = .change(area: area, before: before, after: frame.words(in: area), corner: frame.words[0])
+    } else {
+      pixels = .change(area: nil, before: [], after: [], corner: frame.words[0])
+    }
+    let delay = settings.delays[Swift.min(index, settings.delays.count - 1)]
+    previous = frame
+    index += 1
+    return .difference(GIFFrameDifference(pixels: pixels, delay: delay, settings: settings))
   }
 }
 
