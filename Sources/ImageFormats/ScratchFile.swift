@@ -21,6 +21,14 @@ final class ScratchFile: @unchecked Sendable {
 
   deinit { close(descriptor) }
 
+  /// The bytes free on the file's disk for an unprivileged writer, or `nil` when the system does not say.
+  var freeBytes: Int? {
+    var info = statvfs()
+    guard fstatvfs(descriptor, &info) == 0 else { return nil }
+    let (free, overflow) = Int(info.f_bavail).multipliedReportingOverflow(by: Int(info.f_frsize))
+    return overflow ? Int.max : free
+  }
+
   /// Appends the bytes of `words` at the end; `false`, with nothing counted as written, when the disk refuses them.
   func append(_ words: [UInt32]) -> Bool {
     words.withUnsafeBytes { buffer in

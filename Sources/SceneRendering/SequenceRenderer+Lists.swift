@@ -62,10 +62,10 @@ final class FrameLists: Sendable {
     return built.withLock { $0.removeValue(forKey: k) } ?? build(k)
   }
 
-  /// Builds the batch after frame `k`'s when `k` is halfway through its batch.
+  /// Builds the batch after frame `k`'s when `k` is halfway through its batch and the lists have started.
   func buildAhead(after k: Int) {
     let b = k / Self.batch
-    if k % Self.batch == Self.batch / 2, b + 1 < batches.count { ensureBatch(b + 1) }
+    if k >= start, k % Self.batch == Self.batch / 2, b + 1 < batches.count { ensureBatch(b + 1) }
   }
 
   /// Builds batch `b` unless it was built; waits while another thread builds it.

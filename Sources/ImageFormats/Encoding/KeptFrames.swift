@@ -4,7 +4,9 @@ import Drawing
 ///
 /// Frames are kept from the first, in order, until the patches would pass
 /// the store's byte limit or the disk refuses them; the frames after that must
-/// be handed over again. Only each patch's place is held in memory.
+/// be handed over again. The limit is at most half the disk's free space when
+/// the store is made, so that the files it serves still have room. Only each
+/// patch's place is held in memory.
 struct KeptFrames: Sendable {
   /// The most bytes of patches kept.
   let byteLimit: Int
@@ -14,12 +16,12 @@ struct KeptFrames: Sendable {
   /// Whether the next frame will be kept: no patch has been refused yet.
   private(set) var isKeeping = true
 
-  /// An empty store of at most `byteLimit` bytes beside the file at `path`, or `nil` when the
-  /// limit is 0 or the folder takes no scratch file.
+  /// An empty store of at most `byteLimit` bytes, and half its disk's free space, beside the
+  /// file at `path`, or `nil` when the limit is 0 or the folder takes no scratch file.
   init?(besides path: String, byteLimit: Int) {
     guard byteLimit > 0, let file = ScratchFile(besides: path) else { return nil }
     self.file = file
-    self.byteLimit = byteLimit
+    self.byteLimit = Swift.min(byteLimit, (file.freeBytes ?? byteLimit) / 2)
   }
 
   /// How many frames are kept, from the first.
