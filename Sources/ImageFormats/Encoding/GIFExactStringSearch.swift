@@ -12,13 +12,15 @@
 // option rather than pushing and popping it, and walks through pixels with
 // one option without touching the stack. The search owns its buffers, like
 // the table, so its inner loop reads memory without retains or bounds checks.
-// The trial that wins a table's life is kept (its definitions, entries and
-// codes) rather than searched again. The strings it keeps are the ones
+// The trial that wins a table's life is kept (its definitions and codes)
+// rather than searched again, and only its strings are read back into
+// entries, through the table it built. The strings it keeps are the ones
 // giflib's coder finds in its entries, since its table is giflib's, so their
-// codes are the image's LZW codes and the entries need not be parsed again. Measured with callgrind on frames 100–180 of
-// hero at scale 2: the general search took 7,639 M instructions on these
-// images; this one with array storage and every winner searched again, with
-// the LZW coding, 1,569 M; as it is, 1,357 M.
+// codes are the image's LZW codes and the entries need not be parsed again.
+// Measured with callgrind on frames 100–180 of hero at scale 2: the general
+// search took 7,639 M instructions on these images; this one with array
+// storage and every winner searched again, with the LZW coding, 1,569 M;
+// keeping the winner, 1,357 M.
 
 /// Chooses the entries of one image whose only freedom is showing unchanged pixels through.
 ///
@@ -95,8 +97,8 @@ struct GIFExactStringSearch: ~Copyable {
       }
       let mark = dictionary.nextCode, codeMark = codes.count
       var best: (preference: GIFStringSearch.Preference, end: Int, previous: Int, codes: Int)?
-      // The best trial's definitions, entries and codes, unless it is the last one, whose are in place.
-      var kept: (definitions: [(code: Int16, entry: UInt8)], entries: [UInt8], codes: [Int16])?
+      // The best trial's definitions and codes, unless it is the last one, whose are in place.
+      var kept: (definitions: [(code: Int16, entry: UInt8)], codes: [Int16])?
       for preference in GIFStringSearch.Preference.allCases {
         if best != nil {
           dictionary.undoDefinitions(from: mark)
@@ -106,19 +108,29 @@ struct GIFExactStringSearch: ~Copyable {
         // Fewer codes per pixel wins; a tie keeps the earlier preference.
         if best.map({ trial.codes * ($0.end - position) < $0.codes * (trial.end - position) }) ?? true {
           best = (preference, trial.end, trial.previous, trial.codes)
-          kept = preference == GIFStringSearch.Preference.allCases.last ? nil : (
-            dictionary.definitions(from: mark), Array(UnsafeBufferPointer(start: out + position, count: trial.end - position)),
-            Array(codes[codeMark...]))
+          kept =
+            preference == GIFStringSearch.Preference.allCases.last
+            ? nil : (dictionary.definitions(from: mark), Array(codes[codeMark...]))
         }
       }
       guard let best else { break }
-      // The table and the output hold the last trial; an earlier winner's are put back.
+      // The table holds the last trial; an earlier winner's is put back.
       if let kept {
         dictionary.undoDefinitions(from: mark)
         for (code, entry) in kept.definitions { dictionary.define(Int(code), followedBy: entry) }
-        for (i, entry) in kept.entries.enumerated() { out[position + i] = entry }
         codes.removeSubrange(codeMark...)
         codes += kept.codes
+      }
+      // The winner's strings, read back through the table it built.
+      var start = position
+      for code in codes[codeMark...] {
+        var code = Int(code)
+        let end = start + dictionary.length(of: code)
+        for i in stride(from: end - 1, through: start, by: -1) {
+          out[i] = dictionary.suffix(of: code)
+          code = dictionary.parent(of: code) ?? code
+        }
+        start = end
       }
       (position, previous) = (best.end, best.previous)
     }
@@ -163,11 +175,6 @@ struct GIFExactStringSearch: ~Copyable {
     }
     if previous >= 0 { dictionary.define(previous, followedBy: best.root) }
     codes.append(Int16(best.code))
-    var code = best.code
-    for i in stride(from: best.end - 1, through: position, by: -1) {
-      out[i] = dictionary.suffix(of: code)
-      code = dictionary.parent(of: code) ?? code
-    }
     return (best.end, best.code)
   }
 

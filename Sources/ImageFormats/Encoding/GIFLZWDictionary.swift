@@ -11,7 +11,7 @@
 // with the single-entry codes. Every image starts with a fresh table.
 //
 // Stored as a trie: a child table of `roots` slots per code, plus each code's
-// parent and last entry so that a code's string can be read back.
+// parent, last entry and length so that a code's string can be read back.
 
 import Drawing
 import Raster
@@ -32,6 +32,8 @@ struct GIFLZWDictionary: ~Copyable {
   private let parents: UnsafeMutablePointer<Int16>
   /// The last entry of each code's string.
   private let suffixes: UnsafeMutablePointer<UInt8>
+  /// The number of entries in each code's string.
+  private let lengths: UnsafeMutablePointer<UInt16>
   /// The child slots defined since the last clear, to undo them cheaply: fewer than ``codeLimit``.
   private let defined: UnsafeMutablePointer<Int32>
   private var definedCount = 0
@@ -48,6 +50,8 @@ struct GIFLZWDictionary: ~Copyable {
     parents.initialize(repeating: -1, count: Self.codeLimit)
     suffixes = .allocate(capacity: Self.codeLimit)
     for code in 0..<Self.codeLimit { (suffixes + code).initialize(to: UInt8(truncatingIfNeeded: code)) }
+    lengths = .allocate(capacity: Self.codeLimit)
+    lengths.initialize(repeating: 1, count: Self.codeLimit)
     defined = .allocate(capacity: Self.codeLimit)
     nextCode = roots + 2
   }
@@ -56,6 +60,7 @@ struct GIFLZWDictionary: ~Copyable {
     children.deallocate()
     parents.deallocate()
     suffixes.deallocate()
+    lengths.deallocate()
     defined.deallocate()
   }
 
@@ -79,6 +84,10 @@ struct GIFLZWDictionary: ~Copyable {
   @inline(__always)
   func suffix(of code: Int) -> UInt8 { suffixes[code] }
 
+  /// The number of entries in string `code`.
+  @inline(__always)
+  func length(of code: Int) -> Int { Int(lengths[code]) }
+
   /// The string `code` extends, or `nil` for a single entry.
   @inline(__always)
   func parent(of code: Int) -> Int? {
@@ -94,6 +103,7 @@ struct GIFLZWDictionary: ~Copyable {
     children[slot] = Int16(nextCode)
     parents[nextCode] = Int16(code)
     suffixes[nextCode] = entry
+    lengths[nextCode] = lengths[code] &+ 1
     defined[definedCount] = Int32(slot)
     definedCount += 1
     nextCode += 1
