@@ -16,7 +16,7 @@ extension FrameRenderer {
       return scene.inspection(at: time, in: context)
     case .offset(let offset, let touchX):
       let state = try swipeScene(scene).heldState(offset: offset, touchX: touchX, measurer: context.typography.measurer)
-      return state.json(scene: scene.name, time: nil)
+      return try swipeScene(scene).inspection(of: state, time: nil)
     }
   }
 

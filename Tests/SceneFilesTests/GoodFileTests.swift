@@ -413,4 +413,32 @@ struct GoodFileTests {
     }
     #expect(collapsing >= 2)
   }
+
+  /// `frame --json`'s `cellOrigin` is where the swiped row starts in the pixels: under the rows
+  /// above it (44 + 60 pt) and, with the phone chrome, under its bars.
+  @Test(arguments: [("none", 104.0), ("phone", 104.0 + SwipeStage.phoneBarsHeight)])
+  func cellOriginIsWhereTheSwipedRowIsDrawn(chrome: String, expectedY: Double) throws {
+    let text = """
+      { "version": 1, "canvas": { "width": 320, "height": 400, "chrome": "\(chrome)" },
+        "rows": [{ "title": "A", "backgroundColor": "#FF0000" }, { "title": "B", "height": 60, "backgroundColor": "#00FF00" },
+                 { "title": "C", "height": 50, "backgroundColor": "#0000FF" }], "swipeRow": 2,
+        "right": { "actions": [{ "title": "Delete", "style": "destructive" }] },
+        "gestures": [{ "swipe": { "at": 0, "to": -120, "release": false } }] }
+      """
+    let scene = try swipe(text)
+    let renderer = FrameRenderer(context: SceneContext(typography: try Typography()))
+    let json = try renderer.inspection(of: scene, at: .time(0.5))
+    guard case .object(let fields) = json, case .object(let origin)? = fields["cellOrigin"],
+      case .number(let x)? = origin["x"], case .number(let y)? = origin["y"]
+    else {
+      Issue.record("no cellOrigin in \(json)")
+      return
+    }
+    #expect(x == 0 && y == expectedY)
+    // At scale 2 the pixel rows just above and below the origin are the green row's and the blue row's.
+    let pixmap = try renderer.render(scene, at: 0.5, scale: 2)
+    let above = pixmap.pixel(x: 20, y: Int(2 * y) - 1), below = pixmap.pixel(x: 20, y: Int(2 * y) + 1)
+    #expect(above.g == 255 && above.b == 0, "above: \(above)")
+    #expect(below.b == 255 && below.g == 0, "below: \(below)")
+  }
 }

@@ -19,6 +19,8 @@ struct PhoneChrome {
   static let canvasSize = Size(width: 494 / pixelsPerPoint, height: 344 / pixelsPerPoint)
   /// The screen's top-left corner.
   static let screenOrigin = Point(x: 50 / pixelsPerPoint, y: 143 / pixelsPerPoint)
+  /// Where the swiped row's top-left corner is: on the screen, under the 64-pt bars.
+  static let rowsOrigin = Point(x: screenOrigin.x, y: screenOrigin.y + 64)
   /// The screen's width: the 414-pt iPhone the GIF was recorded on.
   static let screenWidth = 414.0
 
@@ -35,7 +37,7 @@ struct PhoneChrome {
     let screen = Rect(x: Self.screenOrigin.x, y: Self.screenOrigin.y, width: Self.screenWidth, height: size.height)
     list.clipped(to: screen) { list in
       list.fill(screen, color: palette.background)
-      rows.draw(at: Point(x: screen.minX, y: screen.minY + 64), bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: Self.rowsOrigin, bodyLines: 2, limit: size.height, into: &list)
       drawBars(screen: screen, title: title, showsEdit: true, into: &list)
     }
   }

@@ -15,8 +15,36 @@ extension SwipeScene {
 
   /// The model state at `time` as `frame --json` prints it.
   public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
-    state(at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer, appearance: context.appearance)
-      .json(scene: name, time: time)
+    let cell = state(
+      at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer,
+      appearance: context.appearance)
+    return inspection(of: cell, time: time)
+  }
+
+  /// `cell` as `frame --json` prints it, drawn at `time` (`nil`: a cell held at an offset, drawn at 0).
+  ///
+  /// Besides the cell's state, `cellOrigin` is where the swiped row's top-left corner is on the
+  /// canvas, in points: the cell's geometry (action frames, offsets) is relative to it.
+  public func inspection(of cell: SwipeCellState, time: Double?) -> JSONValue {
+    var json = cell.json(scene: name, time: time)
+    let origin = swipedRowOrigin(at: Swift.min(Swift.max(time ?? 0, 0), duration))
+    if case .object(var fields) = json {
+      fields["cellOrigin"] = .object(["x": .number(origin.x), "y": .number(origin.y)])
+      json = .object(fields)
+    }
+    return json
+  }
+
+  /// Where the swiped row's top-left corner is on the canvas at `time`, in points: below the rows
+  /// above it and the chrome's bars, or where the chrome places its table.
+  public func swipedRowOrigin(at time: Double) -> Point {
+    let above = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
+    switch stage.chrome {
+    case .none: return Point(x: 0, y: above)
+    case .phone: return Point(x: 0, y: SwipeStage.phoneBarsHeight + above)
+    case .phoneMockup: return PhoneChrome.rowsOrigin
+    case .largeTitle: return TallCellChrome.rowsOrigin(at: time)
+    }
   }
 
   /// The state at `time` in an appearance: in dark, every action colour takes its dark colour.
@@ -81,15 +109,14 @@ extension SwipeScene {
       dotScale: dot, palette: palette, typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
       tableBackground: background == palette.background ? nil : palette.background)
-    // The table starts at the canvas's top (under the bars), so the swiped row sits below the rows above it.
-    let above = table[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     switch stage.chrome {
     case .none:
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
-      rows.draw(at: Point(x: 0, y: above), bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: swipedRowOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
     case .phone:
+      // The bars are drawn over the table, whose rows start under them.
       list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
-      rows.draw(at: Point(x: 0, y: SwipeStage.phoneBarsHeight + above), bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: swipedRowOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
       PhoneChrome(palette: palette, typography: typography)
         .drawBars(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), title: stage.title, into: &list)
     case .phoneMockup:

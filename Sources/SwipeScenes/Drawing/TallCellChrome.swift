@@ -74,11 +74,14 @@ struct TallCellChrome {
       x: canvasSize.width - indicatorInset - indicatorWidth, y: trackTop + travel, width: indicatorWidth, height: length)
   }
 
+  /// Where the swiped row's top-left corner is at `time`: its resting place, less the table's scroll.
+  static func rowsOrigin(at time: Double) -> Point { Point(x: 0, y: restingCellTop - scroll(at: time)) }
+
   func draw(rows: SwipeRowsDrawing, title: String, at time: Double, into list: inout DisplayList) {
     let size = Self.canvasSize
     let scroll = Self.scroll(at: time)
     list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: palette.background)
-    rows.draw(at: Point(x: 0, y: Self.restingCellTop - scroll), bodyLines: 0, limit: size.height, into: &list)
+    rows.draw(at: Self.rowsOrigin(at: time), bodyLines: 0, limit: size.height, into: &list)
     let barBottom = Swift.max(Self.compactBarHeight, Self.largeBarHeight - scroll)
     // The indicator belongs to the table, so it is drawn over the rows and under the bar.
     let indicatorAlpha = Self.indicatorAlpha(at: time)
