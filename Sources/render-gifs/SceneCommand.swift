@@ -53,7 +53,11 @@ extension RenderGifs {
       }
 
       func run() throws {
-        print(SceneFile.export(try RenderGifs.scene(name)) ?? "", terminator: "")
+        let scene = try RenderGifs.scene(name)
+        print(SceneFile.export(scene) ?? "", terminator: "")
+        let leftOut = SceneFile.leftOutOnExport(scene)
+        guard !leftOut.isEmpty else { return }
+        Console.note("note: the file leaves out \(leftOut.joined(separator: " and ")), which a scene file names by path: add them to it.\n")
       }
     }
 

@@ -18,6 +18,9 @@ struct FrameCommandEndToEndTests {
     #expect(json["offset"] as? Double == -100)
     #expect(json["fullyExposedWidth"] as? Double == 222)
     #expect(json["expansionTarget"] as? Double == 384)
+    // The swiped row is the canvas's only row, at its top-left corner.
+    let origin = try #require(json["cellOrigin"] as? [String: Any])
+    #expect(origin["x"] as? Double == 0 && origin["y"] as? Double == 0)
     let actions = try #require(json["actions"] as? [[String: Any]])
     #expect(actions.map { $0["title"] as? String } == ["More", "Flag", "Delete"])
     let starts = actions.compactMap { $0["colorStartX"] as? Double }

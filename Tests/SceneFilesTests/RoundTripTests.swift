@@ -59,6 +59,23 @@ struct RoundTripTests {
     #expect(Set(exportable) == Set(Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name)))
   }
 
+  /// No built-in scene loses anything on export; a file's PNG images and its own font are named
+  /// as left out, since the exported file cannot name their paths.
+  @Test func whatExportLeavesOut() throws {
+    for scene in SceneCatalog.standard.scenes where SceneFile.export(scene) != nil {
+      #expect(SceneFile.leftOutOnExport(scene) == [], "\(scene.name)")
+    }
+    let contacts = try SceneFile.load(contentsOf: packageRoot.appendingPathComponent("Examples/contacts.json"))
+    #expect(SceneFile.leftOutOnExport(contacts) == ["2 PNG images"])
+    let folder = GoodFileTests.folder
+    let text = """
+      { "version": 1, "font": "fonts/Inter-Bold.otf", "rows": [{ "title": "A", "image": { "png": "dot.png" } }],
+        "right": { "actions": [{ "title": "Flag", "image": { "png": "dot.png" } }, { "title": "Box", "image": { "svg": "flag.svg" } }] } }
+      """
+    let scene = try SceneFile.decode(Array(text.utf8), file: "own.json", folder: folder)
+    #expect(SceneFile.leftOutOnExport(scene) == ["2 PNG images", "the scene's own font"])
+  }
+
   /// Export writes pretty JSON: two spaces per level, keys in the format's order, a final newline.
   @Test func exportIsPrettyAndOrdered() throws {
     let text = SceneFile.export(SwipeScene.transitionBorder)

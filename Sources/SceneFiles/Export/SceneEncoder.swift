@@ -11,7 +11,8 @@ import SwipeScenes
 // hex when hex reads back exactly, components otherwise.
 //
 // What cannot be written, because the model keeps a decoded value and not its
-// source: a font of the scene's own, bitmap images (left out), and delegates
+// source: a font of the scene's own and bitmap images (left out; `scene export`
+// says so, from `SceneFile.leftOutOnExport`), and delegates
 // other than ScaleAndAlphaExpansion and ScaleTransition (written as none); also
 // dark-colour entries whose light colour has no hex form (left out) and pans of
 // one sample (which a file cannot hold). No scene of the package has any.
