@@ -8,23 +8,14 @@ import Testing
 /// and building ahead from any frame never builds before the start.
 struct FrameListsTests {
   /// A scene whose list changes every third frame of 25 fps, 8 s long: 200 frames.
-  struct SteppedScene: CatalogScene {
-    var name: String { "stepped" }
-    var summary: String { "A square that moves every third frame." }
-    var duration: Double { 8 }
-    var size: Size { Size(width: 40, height: 20) }
-    func inspection(at time: Double, in context: SceneContext) -> JSONValue { .null }
-    func displayList(at time: Double, in context: SceneContext) -> DisplayList {
-      var list = DisplayList(size: size, background: .white)
-      let step = Int((time * 25).rounded()) / 3
-      list.fill(Rect(x: Double(step % 30), y: 4, width: 8, height: 8), color: .black)
-      return list
-    }
-  }
+  static let stepped = DrawnScene(name: "stepped", duration: 8, size: Size(width: 40, height: 20), draw: { time, list in
+    let step = Int((time * 25).rounded()) / 3
+    list.fill(Rect(x: Double(step % 30), y: 4, width: 8, height: 8), color: .black)
+  })
 
   @Test(arguments: [0, 1, 40, 70, 150, 199])
   func listsFromAStartAreTheScenesWithRepeatsLeftOut(start: Int) throws {
-    let scene = SteppedScene()
+    let scene = Self.stepped
     let frames = FrameSelection.all(duration: scene.duration, fps: 25)
     #expect(frames.indices.count == 200)
     let context = SceneContext(typography: try Typography(), frameDuration: 1.0 / 25)

@@ -29,20 +29,11 @@ struct StreamingOutputTests {
   }
 
   /// A scene on a transparent ground: a red disc crossing it over a half-transparent blue bar, at rest at both ends.
-  struct ClearGroundScene: CatalogScene {
-    var name: String { "clear-ground" }
-    var summary: String { "A disc crossing a transparent ground." }
-    var duration: Double { 1 }
-    var size: Size { Size(width: 80, height: 30) }
-    func inspection(at time: Double, in context: SceneContext) -> JSONValue { .null }
-    func displayList(at time: Double, in context: SceneContext) -> DisplayList {
-      var list = DisplayList(size: size, background: .clear)
-      list.fill(Rect(x: 0, y: 20, width: 80, height: 6), color: Color(red: 0, green: 0.4, blue: 1, alpha: 0.6))
-      let x = 10 + 60 * Swift.min(1, Swift.max(0, (clampedTime(time) - 0.2) / 0.6))
-      list.fill(.circle(center: Point(x: x, y: 12), radius: 8), color: Color(red255: 255, green255: 59, blue255: 48))
-      return list
-    }
-  }
+  static let clearGround = DrawnScene(name: "clear-ground", duration: 1, size: Size(width: 80, height: 30), draw: { time, list in
+    list.fill(Rect(x: 0, y: 20, width: 80, height: 6), color: Color(red: 0, green: 0.4, blue: 1, alpha: 0.6))
+    let x = 10 + 60 * Swift.min(1, Swift.max(0, (Swift.min(Swift.max(time, 0), 1) - 0.2) / 0.6))
+    list.fill(.circle(center: Point(x: x, y: 12), radius: 8), color: Color(red255: 255, green255: 59, blue255: 48))
+  }, background: .clear)
 
   @Test func filesAreTheSameOnOneThreadAndMany() throws {
     let typography = try #require(Self.typography)
@@ -62,7 +53,7 @@ struct StreamingOutputTests {
   /// The scene's GIF is the encoder's with transparency kept; its APNG stores alpha.
   @Test func aTransparentSceneKeepsItsTransparency() throws {
     let typography = try #require(Self.typography)
-    let scene = ClearGroundScene()
+    let scene = Self.clearGround
     let renderer = FrameRenderer(context: SceneContext(typography: typography, frameDuration: 1.0 / 25))
     let frames = FrameSelection.all(duration: scene.duration, fps: 25)
     let output = SequenceOutput(folder: freshFolder(), format: .all, scale: 2)
