@@ -53,8 +53,7 @@ extension SequenceRenderer {
         pass == 1 ? firstLists
         : kept < count ? FrameLists(scene: scene, frames: frames, context: renderer.context, from: kept) : nil
       let done = try stream(
-        // A kept frame's job holds its changed rectangle before and after: up to two frames of pixels.
-        lists, frameBytes: firstLists.frameBytes(scale: output.scale) * (kept > 0 ? 2 : 1), keptFrames: kept, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
+        lists, frameBytes: firstLists.frameBytes(scale: output.scale), keptFrames: kept, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
         writers: taking.map { writers[$0] }
       ) { k in progress(((pass - 1) * count + k + 1) / passes) }
       for (i, writer) in zip(taking, done) { writers[i] = writer }

@@ -17,9 +17,9 @@ struct GIFFrameDifference: Sendable {
     case first(Pixmap)
     /// A later frame and the one before it.
     case frames(Pixmap, previous: Pixmap)
-    /// A later frame as the rectangle where it differs from the one before (`nil`: nowhere),
-    /// that rectangle's words before and after, row by row, and the frame's top-left word.
-    case change(area: IntRect?, before: [UInt32], after: [UInt32], corner: UInt32)
+    /// A later frame as its patch from the one before, the words of the patch's rectangle
+    /// before it, row by row, and the frame's top-left word.
+    case change(FramePatch, before: [UInt32], corner: UInt32)
   }
 
   let pixels: Pixels
@@ -42,8 +42,12 @@ struct GIFFrameDifference: Sendable {
             ?? unchanged(frame.words[0], &entries)
         }
       }
-    case .change(let area, let before, let after, let corner):
-      guard let area else { return unchanged(corner, &entries) }
+    case .change(let patch, let before, let corner):
+      guard let area = patch.area else { return unchanged(corner, &entries) }
+      // The rectangle after the patch is made here, on the job's thread, so that a job waiting
+      // in the queue holds the rectangle's words once.
+      var after = before
+      after.withUnsafeMutableBufferPointer { patch.apply(to: $0.baseAddress!, rowStride: area.width) }
       return after.withUnsafeBufferPointer { now in
         before.withUnsafeBufferPointer { old in
           plan(area, now: now.baseAddress!, old: old.baseAddress!, rowStride: area.width, &entries)

@@ -78,8 +78,8 @@ struct GIFFrameSequencer: Sendable {
 
   /// The job of the next frame, given as its change from the frame before.
   ///
-  /// Where images are planned independently only the patch's rectangle goes to the job, before
-  /// and after, and the frame is patched in place; otherwise the patched frame is a new pixmap.
+  /// Where images are planned independently the job gets the patch and its rectangle's words
+  /// before it, and the frame is patched in place; otherwise the patched frame is a new pixmap.
   ///
   /// - Parameters:
   ///   - patch: The change; for frame 0, the whole frame.
@@ -94,14 +94,9 @@ struct GIFFrameSequencer: Sendable {
     }
     // Dropped so that the frame is patched in place rather than copied.
     previous = nil
-    let pixels: GIFFrameDifference.Pixels
-    if let area = patch.area {
-      let before = frame.words(in: area)
-      patch.apply(to: &frame)
-      pixels = .change(area: area, before: before, after: frame.words(in: area), corner: frame.words[0])
-    } else {
-      pixels = .change(area: nil, before: [], after: [], corner: frame.words[0])
-    }
+    let before = patch.area.map { frame.words(in: $0) } ?? []
+    patch.apply(to: &frame)
+    let pixels = GIFFrameDifference.Pixels.change(patch, before: before, corner: frame.words[0])
     let delay = settings.delays[Swift.min(index, settings.delays.count - 1)]
     previous = frame
     index += 1
