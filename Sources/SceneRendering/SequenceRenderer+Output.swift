@@ -9,8 +9,9 @@ import SwipeScenes
 // them all). The first pass feeds the PNG files, the APNG and the GIF's
 // colour count together; the GIF writer keeps each frame's change from the
 // one before in a scratch file, so the second pass draws no frame it kept.
-// Should it keep only some, the first pass also notes which frames differ
-// from the one before, so that the second draws only those of the rest.
+// Should it keep only some, the second pass draws the rest again, from the
+// first frame not kept, skipping frames whose display list repeats the one
+// before.
 
 extension SequenceRenderer {
   /// Renders `frames` of `scene` and writes the files `output` asks for, creating its folders.
