@@ -18,8 +18,9 @@ import Raster
 // images. The first pass also keeps each frame's change from the one before
 // in a scratch file beside the GIF (`KeptFrames`), so the second takes those
 // frames from there (`prepareKeptFrame`) and the caller need not draw them
-// again; frames past the store's limit are handed over again. An APNG takes its frames once; its frame count, unknown until the
-// end, is written into its acTL chunk on finish. An APNG left to choose
+// again; frames past the store's limit are handed over again. An APNG takes
+// its frames once; its frame count, unknown until the end, is written into
+// its acTL chunk on finish. An APNG left to choose
 // between RGB and RGBA must see every frame first, so in that case alone the
 // writer keeps the frames until finish.
 

@@ -15,8 +15,9 @@ extension FrameRenderer {
     case .time(let time):
       return scene.inspection(at: time, in: context)
     case .offset(let offset, let touchX):
-      let state = try swipeScene(scene).heldState(offset: offset, touchX: touchX, measurer: context.typography.measurer)
-      return try swipeScene(scene).inspection(of: state, time: nil)
+      let swipe = try swipeScene(scene)
+      let state = swipe.heldState(offset: offset, touchX: touchX, measurer: context.typography.measurer)
+      return swipe.inspection(of: state, time: nil)
     }
   }
 

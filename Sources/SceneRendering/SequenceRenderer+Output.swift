@@ -54,8 +54,8 @@ extension SequenceRenderer {
         pass == 1 ? firstLists
         : kept < count ? FrameLists(scene: scene, frames: frames, context: renderer.context, from: kept) : nil
       let done = try stream(
-        lists, frameBytes: firstLists.frameBytes(scale: output.scale), keptFrames: kept, frames: frames, scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil,
-        writers: taking.map { writers[$0] }
+        lists, frameBytes: firstLists.frameBytes(scale: output.scale), keptFrames: kept, frames: frames,
+        scale: output.scale, framesFolder: pass == 1 ? framesFolder : nil, writers: taking.map { writers[$0] }
       ) { k in progress(((pass - 1) * count + k + 1) / passes) }
       for (i, writer) in zip(taking, done) { writers[i] = writer }
       if pass < passes {

@@ -65,8 +65,7 @@ extension SequenceRenderer {
   /// - Returns: The writers after the last frame.
   func stream(
     _ lists: FrameLists?, frameBytes: Int, keptFrames: Int = 0, frames: FrameSelection, scale: Double,
-    framesFolder: String?,
-    writers: [AnimatedImageWriter], progress: @Sendable (Int) -> Void
+    framesFolder: String?, writers: [AnimatedImageWriter], progress: @Sendable (Int) -> Void
   ) throws -> [AnimatedImageWriter] {
     let indices = frames.indices
     let needsPixels = !writers.isEmpty

@@ -7,8 +7,8 @@ import Testing
 /// Frames kept between a GIF's passes come back exactly: patches rebuild every frame, and a
 /// GIF taken from kept frames has the bytes of one given every frame twice.
 struct KeptFramesTests {
-  /// A 64×24 frame: a red block slid `offset` pixels in from the right over white, with a
-  /// translucent band when `alpha` is below 1 and a one-pixel grey speckle at `speckle`.
+  /// A 64×24 frame: a red block slid `offset` pixels in from the right over white (translucent
+  /// when `alpha` is below 1), and a one-pixel grey speckle at column `speckle`.
   func frame(offset: Double, alpha: Double = 1, speckle: Int? = nil) throws -> Pixmap {
     var p = try Pixmap(width: 64, height: 24)
     p.clear(Color(red: 1, green: 1, blue: 1, alpha: alpha))
@@ -40,28 +40,31 @@ struct KeptFramesTests {
       let previous = k == 0 ? nil : frames[k - 1]
       let area = previous.map { frames[k].changedBounds(since: $0) } ?? frames[k].bounds
       let patch = FramePatch(from: previous, to: frames[k], area: area)
-      // Packets are a header and at most one word per pixel of the area.
+      // At worst every pixel is a one-pixel literal: a header and a word.
       #expect(patch.packets.count <= 2 * (area.map { $0.width * $0.height } ?? 0))
       patch.apply(to: &rebuilt)
       #expect(rebuilt == frames[k], "frame \(k)")
     }
-    // An unchanged frame is no patch at all.
-    #expect(FramePatch(from: frames[0], to: frames[1], area: nil).packets.isEmpty)
+    // Frames 0 and 1 are equal: no rectangle, no packets.
+    let none = frames[1].changedBounds(since: frames[0])
+    #expect(none == nil)
+    #expect(FramePatch(from: frames[0], to: frames[1], area: none).packets.isEmpty)
   }
 
   @Test func flatRowsBecomeRunsAndUnchangedPixelsSkips() throws {
-    let blank = try Pixmap(width: 64, height: 24)
-    var white = blank
+    var white = try Pixmap(width: 64, height: 24)
     white.clear(.white)
     // A whole white frame: one run per row, two words each.
     #expect(FramePatch(from: nil, to: white, area: white.bounds).packets.count == 2 * 24)
-    // One changed pixel in a row of the area: a literal between two skips.
-    let speckled = try frame(offset: 0, speckle: 20)
+    // Two changed pixels five apart in one row: a literal, a skip of the four between, a literal.
+    var speckled = try frame(offset: 0, speckle: 20)
+    speckled.fill(.rect(Rect(x: 25, y: 12, width: 1, height: 1)), color: .black)
     var plain = try frame(offset: 0)
     let area = try #require(speckled.changedBounds(since: plain))
-    #expect(area == IntRect(minX: 20, minY: 12, maxX: 21, maxY: 13))
+    #expect(area == IntRect(minX: 20, minY: 12, maxX: 26, maxY: 13))
     let patch = FramePatch(from: plain, to: speckled, area: area)
-    #expect(patch.packets == [(2 << 30) | 1, speckled.words[12 * 64 + 20]])
+    let literal: UInt32 = 2 << 30, skip: UInt32 = 0
+    #expect(patch.packets == [literal | 1, speckled.words[12 * 64 + 20], skip | 4, literal | 1, speckled.words[12 * 64 + 25]])
     patch.apply(to: &plain)
     #expect(plain == speckled)
   }

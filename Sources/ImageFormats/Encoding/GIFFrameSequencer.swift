@@ -52,6 +52,9 @@ struct GIFFrameSequencer: Sendable {
     self.settings = settings
   }
 
+  /// The next frame's delay in hundredths of a second.
+  private var delay: Int { settings.delays[Swift.min(index, settings.delays.count - 1)] }
+
   /// Whether every image can be planned from its frame and the previous frame alone.
   var plansIndependently: Bool {
     guard case .flattened = settings.conversion, settings.squaredTolerance == 0 else { return false }
@@ -64,7 +67,6 @@ struct GIFFrameSequencer: Sendable {
       previous = frame
       index += 1
     }
-    let delay = settings.delays[Swift.min(index, settings.delays.count - 1)]
     if plansIndependently {
       let pixels: GIFFrameDifference.Pixels = previous.map { .frames(frame, previous: $0) } ?? .first(frame)
       return .difference(GIFFrameDifference(pixels: pixels, delay: delay, settings: settings))
@@ -97,10 +99,10 @@ struct GIFFrameSequencer: Sendable {
     let before = patch.area.map { frame.words(in: $0) } ?? []
     patch.apply(to: &frame)
     let pixels = GIFFrameDifference.Pixels.change(patch, before: before, corner: frame.words[0])
-    let delay = settings.delays[Swift.min(index, settings.delays.count - 1)]
+    let job = GIFFrameJob.difference(GIFFrameDifference(pixels: pixels, delay: delay, settings: settings))
     previous = frame
     index += 1
-    return .difference(GIFFrameDifference(pixels: pixels, delay: delay, settings: settings))
+    return job
   }
 }
 

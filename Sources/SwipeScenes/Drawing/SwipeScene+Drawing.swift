@@ -110,15 +110,14 @@ extension SwipeScene {
       actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
       tableBackground: background == palette.background ? nil : palette.background)
     switch stage.chrome {
-    case .none:
-      list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
+    case .none, .phone:
+      let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      list.fill(canvas, color: background)
       rows.draw(at: swipedRowOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
-    case .phone:
-      // The bars are drawn over the table, whose rows start under them.
-      list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: background)
-      rows.draw(at: swipedRowOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
-      PhoneChrome(palette: palette, typography: typography)
-        .drawBars(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), title: stage.title, into: &list)
+      // The phone's bars are drawn over the table, whose rows start under them.
+      if stage.chrome == .phone {
+        PhoneChrome(palette: palette, typography: typography).drawBars(screen: canvas, title: stage.title, into: &list)
+      }
     case .phoneMockup:
       PhoneChrome(palette: palette, typography: typography).draw(rows: rows, title: stage.title, into: &list)
     case .largeTitle:
