@@ -55,6 +55,7 @@ extension RenderGifs {
       func run() throws {
         let scene = try RenderGifs.scene(name)
         print(SceneFile.export(scene) ?? "", terminator: "")
+        Console.finish()  // The note only once the file is out: a lost file is one error line.
         let leftOut = SceneFile.leftOutOnExport(scene)
         guard !leftOut.isEmpty else { return }
         Console.note("note: the file leaves out \(leftOut.joined(separator: " and ")), which a scene file names by path: add them to it.\n")

@@ -17,5 +17,9 @@ struct SceneCommandEndToEndTests {
     #expect(contacts.stdout.contains("\"name\": \"contacts\""))
     #expect(contacts.stderr.hasPrefix("note: ") && contacts.stderr.contains("2 PNG images"))
     #expect(contacts.stderr.split(separator: "\n").count == 1)
+    // With the file lost on a full stdout, the error is the one line: no note about a file never written.
+    let lost = try run(["scene", "export", Self.examples.appendingPathComponent("contacts.json").path], stdout: .full)
+    #expect(lost.status == 2)
+    #expect(lost.stderr.hasPrefix("error: ") && lost.stderr.split(separator: "\n").count == 1, "\(lost.stderr)")
   }
 }
