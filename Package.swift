@@ -82,7 +82,6 @@ let package = Package(
       name: "render-gifs",
       dependencies: [
         "Drawing",
-        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
@@ -154,7 +153,7 @@ let package = Package(
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
     .testTarget(
       name: "ImageFormatsTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "CGIF", "AnimationReading"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
@@ -162,7 +161,6 @@ let package = Package(
       name: "SwipeScenesTests",
       dependencies: [
         "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
-        "GoldenTesting",
       ]),
     .testTarget(
       name: "BuiltInScenesTests",
