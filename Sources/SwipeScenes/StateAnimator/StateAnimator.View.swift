@@ -12,11 +12,9 @@ extension StateAnimator {
     /// The superview's name, or `nil` for a view of the canvas. A superview comes earlier in
     /// the component's list.
     public var parent: String?
-    /// The frame (in the superview's coordinates), alpha, visibility, corner radius, text colour
-    /// and shadow before the initial state is applied.
+    /// The frame (in the superview's coordinates), alpha, visibility, corner radius, text colour,
+    /// shadow and background colour before the initial state is applied.
     public var look: ViewLook
-    /// The background colour (`UIView.backgroundColor`). Default: clear.
-    public var backgroundColor: Color
     /// What the view shows over its background.
     public var content: ViewContent
     /// How the frame follows the superview's size (`UIView.autoresizingMask`). Default: none.
@@ -28,17 +26,17 @@ extension StateAnimator {
     ///   - id: The name transitions use.
     ///   - parent: The superview's name, or nil for the canvas. Default: nil.
     ///   - look: The look before any state. Default: a zero frame, opaque and shown.
-    ///   - backgroundColor: The background. Default: clear.
+    ///   - backgroundColor: The background, replacing the look's when given. Default: the look's.
     ///   - content: What it shows. Default: nothing.
     ///   - autoresizingMask: How it follows its superview's size. Default: it does not.
     public init(
-      _ id: String, parent: String? = nil, look: ViewLook = ViewLook(), backgroundColor: Color = .clear,
+      _ id: String, parent: String? = nil, look: ViewLook = ViewLook(), backgroundColor: Color? = nil,
       content: ViewContent = .none, autoresizingMask: AutoresizingMask = []
     ) {
       self.id = id
       self.parent = parent
       self.look = look
-      self.backgroundColor = backgroundColor
+      if let backgroundColor { self.look.backgroundColor = backgroundColor }
       self.content = content
       self.autoresizingMask = autoresizingMask
     }

@@ -23,7 +23,7 @@ extension StateAnimatorComponent {
       return StateAnimatorState.View(
         name: view.id, superview: view.parent, frame: look.frame, screenFrame: screen, alpha: look.alpha,
         isHidden: look.isHidden, cornerRadius: look.cornerRadius, shadow: look.shadow,
-        backgroundColor: view.backgroundColor, textColor: view.content.text == nil ? nil : look.textColor,
+        backgroundColor: look.backgroundColor, textColor: view.content.text == nil ? nil : look.textColor,
         content: view.content)
     }
     let requested = requests.filter { $0.time <= time }
