@@ -1,4 +1,4 @@
-// Bad StateAnimator and collection-preview files (docs/scene-file.md §13–§14), run by
+// Bad StateAnimator and collection-preview files (docs/scene-file.md §14–§15), run by
 // BadFileTests.rejected with the others. Columns are counted by hand from the texts.
 
 /// A StateAnimator file whose line 6 is `line6` and line 8 `line8`.

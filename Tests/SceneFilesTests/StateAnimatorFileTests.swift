@@ -8,7 +8,7 @@ import Testing
 
 @testable import SceneFiles
 
-/// `kind: stateAnimator` files (docs/scene-file.md §13): decoded onto the same StateAnimator
+/// `kind: stateAnimator` files (docs/scene-file.md §14): decoded onto the same StateAnimator
 /// model as the built-in demo, checked against timings computed here from the curves' definitions.
 struct StateAnimatorFileTests {
   /// A card that grows over 1 s on a linear curve, a badge that fades over the same second from

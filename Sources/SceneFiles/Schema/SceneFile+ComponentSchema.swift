@@ -1,6 +1,6 @@
 import SwipeScenes
 
-// The schema's parts for the StateAnimator kind (docs/scene-file.md §13): its top-level
+// The schema's parts for the StateAnimator kind (docs/scene-file.md §14): its top-level
 // properties and its definitions, spliced into ``SceneFile/schema``.
 
 extension SceneFile {

@@ -2,7 +2,7 @@ import Drawing
 import SwipeScenes
 import TextShaping
 
-// `kind: stateAnimator` (docs/scene-file.md §13): a StateAnimator component of the file's own.
+// `kind: stateAnimator` (docs/scene-file.md §14): a StateAnimator component of the file's own.
 // Views come first (each id once, a parent before its subviews), then the transitions by name
 // (SceneDecoder+Transitions), then the states, each a list of transition names, the initial
 // state and the `setState` gestures. The scene lasts until the last group started has ended,

@@ -1,4 +1,4 @@
-// The keys of the StateAnimator and collection-preview kinds (docs/scene-file.md §13–§14), object
+// The keys of the StateAnimator and collection-preview kinds (docs/scene-file.md §14–§15), object
 // by object, in the order export writes them; as with SceneFileKeys, a test checks them against
 // the schema.
 
