@@ -20,7 +20,8 @@ struct TextExampleTests {
   /// Without its fallbacks, the chat's emoji are reported, once each, at their first text.
   @Test func withoutFallbacksEachMissingCharacterIsReportedOnce() throws {
     let text = """
-      { "version": 1, "rows": [ { "style": "default", "title": "a 😀 b 😀" }, { "style": "default", "title": "😀 🍣" } ] }
+      { "version": 1, "rows": [ { "style": "default", "title": "a 😀 b 😀" }, { "style": "default", "title": "😀 🍣" } ],
+        "right": { "actions": [ { "identifier": "delete", "title": "Delete", "style": "destructive" } ] } }
       """
     let folder = FileManager.default.temporaryDirectory
     let path = folder.appendingPathComponent("missing-\(getpid()).json").path
