@@ -80,6 +80,7 @@ let package = Package(
     .executableTarget(
       name: "render-gifs",
       dependencies: [
+        "LocalFiles",
         "Drawing",
         "Raster",
         "ImageFormats",
