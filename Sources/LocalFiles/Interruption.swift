@@ -33,6 +33,11 @@ public enum Interruption {
     var thread = pthread_t()
     guard pthread_create(&thread, nil, { _ in Interruption.waitForSignal() }, nil) == 0 else { return }
     for signal in [SIGINT, SIGTERM, SIGHUP] {
+      // SIGHUP stays ignored when the parent ignored it (nohup). SIGINT and SIGTERM always
+      // stop the work, even in a shell's background job, which starts with SIGINT ignored.
+      var previous = sigaction()
+      sigaction(signal, nil, &previous)
+      if signal == SIGHUP, unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         var byte = UInt8(truncatingIfNeeded: number)
@@ -42,6 +47,12 @@ public enum Interruption {
       action.sa_flags = SA_RESTART
       sigaction(signal, &action, nil)
     }
+    // A parent may have started this process with the signals blocked (a thread of a thread
+    // pool blocks them, and a child inherits the mask): then they would stay pending forever.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// Waits for a signal's number on the pipe, then ends the process as the comment above says.

@@ -60,9 +60,9 @@ struct MemorySizeTests {
     #expect(throws: RenderError.self) { try MemorySize.frame(of: scene, scale: 1000) }
   }
 
-  /// Seven cells of 100 × 50 (six and the canvas), then the sheet and its PNG.
+  /// Nine cells of 100 × 50 (six, the canvas and the pool's two), then the sheet and what its PNG holds.
   @Test func contactSheetEstimate() {
     let estimate = MemorySize.contactSheet(cellCount: 6, cell: (100, 50), sheet: (400, 300))
-    #expect(estimate.bytes == 7 * 20_000 + 2 * 480_000)
+    #expect(estimate.bytes == 9 * 20_000 + 4 * 480_000)
   }
 }
