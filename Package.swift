@@ -82,6 +82,7 @@ let package = Package(
     .executableTarget(
       name: "render-gifs",
       dependencies: [
+        "LocalFiles",
         "Drawing",
         "ImageFormats",
         "SwipeScenes",
