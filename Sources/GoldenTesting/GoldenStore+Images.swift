@@ -25,7 +25,7 @@ extension GoldenStore {
   /// - Returns: One check per image, in the order of `images`.
   /// - Throws: Rendering errors and file errors while reading or writing.
   public func check(_ images: [GoldenImage], threads: Int = 1) throws -> [ImageCheck] {
-    let outcomes = OutcomeSlots(count: images.count)
+    let outcomes = ResultSlots<Outcome>(count: images.count)
     try ParallelWork.run(count: images.count, threads: threads) { k in
       outcomes.set(k, try check(try images[k].draw(), named: images[k].name))
     }
@@ -34,13 +34,13 @@ extension GoldenStore {
   }
 }
 
-/// One outcome slot per job, filled from several threads.
-private final class OutcomeSlots: Sendable {
-  private let slots: Mutex<[GoldenStore.Outcome?]>
+/// One result slot per job, filled from several threads.
+final class ResultSlots<Value: Sendable>: Sendable {
+  private let slots: Mutex<[Value?]>
 
   init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
-  func set(_ index: Int, _ outcome: GoldenStore.Outcome) { slots.withLock { $0[index] = outcome } }
+  func set(_ index: Int, _ value: Value) { slots.withLock { $0[index] = value } }
 
-  var values: [GoldenStore.Outcome?] { slots.withLock { $0 } }
+  var values: [Value?] { slots.withLock { $0 } }
 }
