@@ -124,11 +124,9 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
   static func digests(
     of scene: any CatalogScene, renderer: FrameRenderer, fps: Double, count: Int, threads: Int
   ) throws -> [String] {
-    let slots = ResultSlots<String>(count: count)
-    try ParallelWork.run(count: count, threads: threads) { i in
-      slots.set(i, FrameDigest.hex(of: try renderer.render(scene, at: Double(i) / fps, scale: 1)))
+    try ParallelWork.map(count: count, threads: threads) { i in
+      FrameDigest.hex(of: try renderer.render(scene, at: Double(i) / fps, scale: 1))
     }
-    return slots.values.map { $0 ?? "" }
   }
 
   /// Writes the manifest: pretty JSON, keys sorted, one digest per line.

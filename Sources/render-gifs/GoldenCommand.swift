@@ -7,6 +7,7 @@ extension RenderGifs {
   /// `render-gifs golden`: check or write the goldens the test suite checks, or a scene file's.
   struct Golden: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "golden",
       abstract: "Check or record the goldens: the raster and text cases and the catalog's key frames, or SCENEs'.",
       discussion: """
         With no SCENE, every golden the test suite checks. With SCENEs, their key frames \
@@ -33,7 +34,6 @@ extension RenderGifs {
 
       func validate() throws {
         if goldens.isEmpty || report?.isEmpty == true { throw ValidationError("Give --goldens and --report a folder path; '' names none.") }
-        for name in scenes { _ = try RenderGifs.scene(name) }
       }
 
       /// Checks or records the chosen goldens in `mode`, on all cores.
@@ -43,13 +43,14 @@ extension RenderGifs {
           folder: URL(fileURLWithPath: goldens), scenes: scenes.isEmpty ? nil : subjects, catalog: RenderGifs.catalog,
           mode: mode, sequence: sequence, prune: prune, reportFolder: report.map { URL(fileURLWithPath: $0) },
           recordCommand: GoldenRun.recordCommand(scenes: scenes, goldens: goldens, sequence: sequence))
-        return (run, try RenderGifs.usageErrors { try run.run() })
+        return (run, try run.run())
       }
     }
 
     /// `render-gifs golden verify`: exit 1 when a golden differs, 2 when one cannot be read.
     struct Verify: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Compare the goldens with fresh renderings (exit status 1 on a difference).",
         discussion: """
           On a failure, or with --report, writes a report page (index.html) with each golden's expected, \
@@ -74,6 +75,7 @@ extension RenderGifs {
     /// `render-gifs golden record`: writes goldens that are missing, differ or cannot be read.
     struct Record: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Write the goldens that are missing, differ or are not readable PNGs.",
         discussion: "Goldens that match are left as they are, byte for byte, unless --all is given.")
 
