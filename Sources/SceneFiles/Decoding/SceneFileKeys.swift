@@ -22,7 +22,10 @@ enum SceneFileKeys {
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
-  static let row = ["style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor"]
+  static let row = [
+    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
+    "right", "leading", "trailing",
+  ]
   /// A side.
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
@@ -68,13 +71,13 @@ enum SceneFileKeys {
 
   /// The gestures, each with its keys.
   static let gestures: [(name: String, keys: [String])] = [
-    ("swipe", ["at", "to", "duration", "release", "velocity", "y"]),
-    ("pan", ["at", "points", "y", "release", "velocity", "interpolate"]),
-    ("tapAction", ["at", "action"]),
-    ("tapCell", ["at"]),
-    ("setSwipeOffset", ["at", "offset", "animated"]),
-    ("hideSwipe", ["at", "animated"]),
-    ("fulfill", ["at", "style"]),
+    ("swipe", ["row", "at", "to", "duration", "release", "velocity", "y"]),
+    ("pan", ["row", "at", "points", "y", "release", "velocity", "interpolate"]),
+    ("tapAction", ["row", "at", "action"]),
+    ("tapCell", ["row", "at"]),
+    ("setSwipeOffset", ["row", "at", "offset", "animated"]),
+    ("hideSwipe", ["row", "at", "animated"]),
+    ("fulfill", ["row", "at", "style"]),
   ]
 
   /// The gestures' names.
