@@ -37,11 +37,11 @@ let package = Package(
     .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
-    // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, and the
-    // bundled Inter faces.
+    // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, fallback
+    // fonts (files, or families through fontconfig), and the bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
@@ -91,7 +91,6 @@ let package = Package(
       name: "render-gifs",
       dependencies: [
         "Drawing",
-        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
@@ -133,6 +132,12 @@ let package = Package(
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"])]
     ),
+    // Installed fonts by family name, read only when a scene names one as a fallback font.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
     // Line break opportunities (UAX #14), so that CJK text wraps between characters.
     .systemLibrary(
       name: "CUnibreak",
@@ -158,7 +163,7 @@ let package = Package(
       dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
     .testTarget(
       name: "ImageFormatsTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "CGIF", "AnimationReading"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
@@ -166,7 +171,6 @@ let package = Package(
       name: "SwipeScenesTests",
       dependencies: [
         "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
-        "GoldenTesting",
       ]),
     .testTarget(
       name: "BuiltInScenesTests",

@@ -32,13 +32,15 @@ extension RenderGifs {
       @Flag(help: "Also check every frame of each scene against its digest manifest.")
       var sequence = false
 
+      @OptionGroup var fonts: FallbackFontOption
+
       func validate() throws {
         if goldens.isEmpty || report?.isEmpty == true { throw ValidationError("Give --goldens and --report a folder path; '' names none.") }
       }
 
       /// Checks or records the chosen goldens in `mode`, on all cores.
       func run(mode: GoldenRecordMode, prune: Bool = false) throws -> (GoldenRun, GoldenReport) {
-        let subjects = try scenes.map { GoldenRun.Subject(try RenderGifs.scene($0), file: SceneFile.isPath($0) ? $0 : nil) }
+        let subjects = try scenes.map { GoldenRun.Subject(try RenderGifs.scene($0, fonts.names), file: SceneFile.isPath($0) ? $0 : nil) }
         let run = GoldenRun(
           folder: URL(fileURLWithPath: goldens), scenes: scenes.isEmpty ? nil : subjects, catalog: RenderGifs.catalog,
           mode: mode, sequence: sequence, prune: prune, reportFolder: report.map { URL(fileURLWithPath: $0) },
