@@ -10,8 +10,10 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
-    "swipeRowY", "visibleRect", "cellHeight",
+    "swipeRowY", "visibleRect", "cellHeight", "goldens",
   ] + componentDocument
+  /// `goldens`.
+  static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
