@@ -27,7 +27,7 @@ extension SceneDecoder {
     if let node = top["hint"] {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
-    let typography = try top["font"].map(font)
+    let typography = try self.typography(top)
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
     let rowNodes = try rowsNode.array(count: 1...100, of: "rows")
     let rows = try rowNodes.map(row)
