@@ -30,7 +30,15 @@ enum SceneFileKeys {
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
     "buttonPadding", "minimumButtonWidth", "maximumButtonWidth", "buttonVerticalAlignment", "buttonShape", "cornerRadius",
-    "buttonInsets", "toggledActions",
+    "buttonInsets", "toggledActions", "mgswipe",
+  ]
+  /// A side's `mgswipe`.
+  static let mgswipe = [
+    "threshold", "enableSwipeBounces", "swipeBounceRate", "animationDuration", "expansion", "keepButtonsSwiped",
+  ]
+  /// `mgswipe.expansion`.
+  static let mgswipeExpansion = [
+    "buttonIndex", "fillOnTrigger", "threshold", "expansionColor", "expansionLayout", "animationDuration",
   ]
   /// An action.
   static let action = [

@@ -174,6 +174,30 @@ extension SceneFile {
               "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." }
             }
           },
+          "mgswipe": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipeTableCell's settings: the side then follows MGSwipe's release, overscroll and expansion instead of SwipeCellKit's (transitionStyle border, static, drag, clipCenter or rotate3D; no expansionStyle).",
+            "properties": {
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 0.5, "description": "On release the buttons stay open when the offset exceeds threshold × the buttons' width." },
+              "enableSwipeBounces": { "type": "boolean", "default": true, "description": "Whether the cell may be dragged past full open (the buttons stay pinned, the side's background shows between them and the cell)." },
+              "swipeBounceRate": { "type": "number", "minimum": 0, "maximum": 10, "default": 1, "description": "Points the cell moves past full open per point of finger travel." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.3, "description": "Seconds of every offset animation (show, hide, stretch, the expansion's trigger), cubic ease-out." },
+              "expansion": { "$ref": "#/$defs/mgswipeExpansion" },
+              "keepButtonsSwiped": { "type": "boolean", "default": true, "description": "Whether a release past the threshold keeps the buttons open (false: every release closes)." }
+            }
+          },
+          "mgswipeExpansion": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipe's expansion: past threshold × the buttons' width the button at buttonIndex covers the strip; a release then triggers it.",
+            "properties": {
+              "buttonIndex": { "type": "integer", "minimum": 0, "maximum": 7, "default": 0, "description": "The expanding action: 0 is the first listed, the outermost." },
+              "fillOnTrigger": { "type": "boolean", "default": false, "description": "true: a release while expanded slides the cell off the row before the action runs; false: back closed." },
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 1.3, "description": "Expansion starts when the offset exceeds threshold × the buttons' width." },
+              "expansionColor": { "$ref": "#/$defs/color", "description": "The button's and strip's colour while expanded. Default: the button's own." },
+              "expansionLayout": { "enum": ["border", "center", "none"], "default": "border", "description": "border: the button moves to the cell edge; center: its content goes to the middle of the strip; none: it stays in its slot." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.2, "description": "Seconds of the button's move into and out of the expanded layout (ease-in-out)." }
+            }
+          },
           "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
@@ -220,7 +244,8 @@ extension SceneFile {
                   }
                 ]
               },
-              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
+              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." },
+              "mgswipe": { "$ref": "#/$defs/mgswipe" }
             }
           },
           "action": {
