@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
+    .library(name: "Layout", targets: ["Layout"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
@@ -46,9 +47,12 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
     // PNG, APNG and GIF: encoders, decoders and atomic file output.
     .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CGIF", "CRasterKernels"]),
+    // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
+    // items, with iOS's badge and switch: view content for rows and components alike.
+    .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
     .target(
       name: "SwipeScenes",
-      dependencies: ["Drawing", "TextShaping"]
+      dependencies: ["Drawing", "TextShaping", "Layout"]
     ),
     // The scenes the package ships: the Mail demo, the README scenes and the catalog.
     .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
@@ -130,6 +134,7 @@ let package = Package(
         "Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF",
         "GoldenTesting", "AnimationReading",
       ]),
+    .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [
