@@ -64,7 +64,7 @@ let package = Package(
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "SwipeScenes"]),
+    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "Layout", "SwipeScenes"]),
     // Reference images: the store, record modes, and the one list of every golden the suite draws.
     .target(
       name: "GoldenTesting",

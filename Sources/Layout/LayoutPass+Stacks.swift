@@ -1,11 +1,13 @@
 import Drawing
 
 // Stacks, as SwiftUI lays them out (docs/layout.md §3): an HStack takes the
-// spacing between its children off the width it is offered, then visits its
-// children from the least flexible (the smallest difference between the widest
-// and narrowest widths it can take) to the most, offering each an equal share of
-// what is left and subtracting what it took. Spacers, which can take any width,
-// come last and share the rest. A VStack does the same on the vertical axis.
+// spacing between its children and its spacers' least lengths off the width it
+// is offered, then visits its other children from the least flexible (the
+// smallest difference between the widest and narrowest widths it can take) to
+// the most, offering each an equal share of what is left and subtracting what
+// it took. The spacers then share the rest, each at least its least length, so
+// text beside a spacer takes all the room it needs before the spacer grows. A
+// VStack does the same on the vertical axis.
 // Offered nil (the ideal size), a stack offers each child nil. The cross axis
 // is the largest child's; with firstTextBaseline, children line up their first
 // text baselines (a view without text its bottom edge).
@@ -44,11 +46,29 @@ extension LayoutPass {
         length(measure(child, depth: child.view.modifiers.count, proposal(.infinity)))
           - length(measure(child, depth: child.view.modifiers.count, proposal(0)))
       }
-      let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-      var remaining = main - spacing * Double(children.count - 1)
-      var left = children.count
+      let isSpacer = children.map { child -> Bool in
+        if case .spacer = child.view.content { return true }
+        return false
+      }
+      let order = children.indices.sorted {
+        (!isSpacer[$0] && isSpacer[$1])
+          || (isSpacer[$0] == isSpacer[$1]
+            && (flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)))
+      }
+      let reserved = children.indices.filter { isSpacer[$0] }.reduce(0.0) {
+        $0 + length(measure(children[$1], depth: children[$1].view.modifiers.count, proposal(0)))
+      }
+      var remaining = main - spacing * Double(children.count - 1) - reserved
+      var left = children.count - isSpacer.filter { $0 }.count
+      var reservedLeft = reserved
       for i in order {
-        let offer = Swift.max(0, remaining / Double(left))
+        if isSpacer[i] && left == 0 {
+          // The spacers' turn: give back what was held for them, and share.
+          remaining += reservedLeft
+          reservedLeft = 0
+          left = isSpacer.filter { $0 }.count
+        }
+        let offer = Swift.max(0, remaining / Double(Swift.max(left, 1)))
         proposals[i] = proposal(offer)
         measures[i] = measure(children[i], depth: children[i].view.modifiers.count, proposals[i])
         remaining -= length(measures[i])

@@ -30,6 +30,7 @@ extension SceneDecoder {
     let typography = try top["font"].map(font)
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
     let rows = try rowsNode.array(count: 1...100, of: "rows").map(row)
+      .map { $0.sizedToContent(width: canvas.width ?? Self.defaultWidth(canvas.chrome), typography: try typography ?? Typography()) }
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
     // The cell the actions sit on is as tall as its row unless the file says otherwise.
     let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? rows[swipeRow].resolvedHeight
@@ -83,6 +84,7 @@ extension SceneDecoder {
         subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
         fix: "rename \"subtitle\" to \"detail\"")
     }
+    if let content = fields["content"] { return try contentRow(content, fields) }
     return TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",

@@ -20,7 +20,9 @@ enum SceneFileKeys {
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
-  static let row = ["style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor"]
+  static let row = [
+    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "content",
+  ]
   /// A side.
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
@@ -35,7 +37,7 @@ enum SceneFileKeys {
   /// An action's `font`.
   static let font = ["size", "weight"]
   /// An image given as an object.
-  static let image = ["glyph", "svg", "path", "png", "viewBox", "size"]
+  static let image = ["glyph", "svg", "path", "png", "viewBox", "size", "stroke"]
   /// `expansionStyle` as an object.
   static let expansionStyle = [
     "target", "additionalTriggers", "elasticOverscroll", "completionAnimation", "minimumTargetOverscroll",
