@@ -1,13 +1,16 @@
 import Drawing
 
 // An icon is drawn as one path filled with the nonzero rule, so its shapes
-// must add up without cancelling where they overlap. Stroke outlines already
-// wind one way whatever their direction (Stroker.swift). A nonzero fill is
-// turned, as a whole, to wind the same way as strokes. An even-odd fill is
-// rewritten for nonzero: each subpath is turned to wind the strokes' way when
-// an even number of the element's other subpaths surround it, the other way
-// when an odd number does, so holes stay holes. That is exact for subpaths
-// that do not cross themselves or each other, which is how icons draw holes.
+// must add up without cancelling where they overlap. One winding is chosen:
+// the first fill's, or the strokes' when nothing is filled. Stroke outlines
+// wind one way whatever their direction (Stroker.swift), and are reversed as
+// a whole when that way is the other. A nonzero fill is turned, as a whole, to
+// the chosen winding (so a file of fills drawn one way is kept as it is). An
+// even-odd fill is rewritten for nonzero: each subpath is turned to the chosen
+// winding when an even number of the element's other subpaths surround it,
+// the other way when an odd number does, so holes stay holes. That is exact
+// for subpaths that do not cross themselves or each other, which is how icons
+// draw holes.
 
 extension SVGIcon {
   /// The sign of the area strokes enclose.
@@ -18,19 +21,45 @@ extension SVGIcon {
     return signedArea(b.finish()?.stroked(with: StrokeStyle(width: 1)) ?? .empty) < 0 ? -1 : 1
   }()
 
+  /// What one element draws, in view-box units.
+  enum Part {
+    /// Its interior, filled with a rule.
+    case fill(Path, FillRule)
+    /// Its stroke's outline, for the nonzero rule.
+    case stroke(Path)
+  }
+
+  /// The parts as one path to fill with the nonzero rule, every part wound the same way.
+  static func assembled(_ parts: [Part]) -> Path {
+    var winding = strokeWinding
+    for part in parts {
+      if case .fill(let path, _) = part, let first = split(path).first, signedArea(first) != 0 {
+        winding = signedArea(first) < 0 ? -1 : 1
+        break
+      }
+    }
+    return joined(
+      parts.map { part in
+        switch part {
+        case .fill(let path, let rule): return normalized(path, rule: rule, winding: winding)
+        case .stroke(let path): return strokeWinding == winding ? path : joined(split(path).map(reversed))
+        }
+      })
+  }
+
   /// `path`, filled with `rule`, as subpaths that fill the same region with the nonzero rule and
-  /// wind the way strokes do.
-  static func normalized(_ path: Path, rule: FillRule) -> Path {
+  /// wind as `winding` says (its sign).
+  static func normalized(_ path: Path, rule: FillRule, winding: Double) -> Path {
     let subpaths = split(path)
     switch rule {
     case .nonZero:
       let area = subpaths.reduce(0) { $0 + signedArea($1) }
-      return area * strokeWinding < 0 ? joined(subpaths.map(reversed)) : path
+      return area * winding < 0 ? joined(subpaths.map(reversed)) : path
     case .evenOdd:
       let polygons = subpaths.map { $0.points }
       let turned = subpaths.enumerated().map { i, subpath -> Path in
         let depth = polygons.indices.filter { $0 != i && contains(polygons[$0], polygons[i][0]) }.count
-        let wanted = depth % 2 == 0 ? strokeWinding : -strokeWinding
+        let wanted = depth % 2 == 0 ? winding : -winding
         return signedArea(subpath) * wanted < 0 ? reversed(subpath) : subpath
       }
       return joined(turned)

@@ -50,7 +50,7 @@ struct SVGIcon {
     var stack: [(name: String, paint: SVGPaint)] = []
     var skipDepth = 0
     var viewBox: Rect?
-    var path = Path.empty
+    var parts: [Part] = []
     var sawRoot = false
     while let item = try scanner.next() {
       switch item {
@@ -77,10 +77,15 @@ struct SVGIcon {
             }
             continue
           }
+          if parent.name == "defs" {
+            throw scanner.problem(
+              "<\(name)> is not supported: icons are drawn in one colour from their shapes",
+              fix: "remove the <defs> content (gradients, clip paths, symbols) and paint with a plain colour")
+          }
           paint = try parent.paint.inherited(by: attributes, scanner: scanner)
           if let outline = try outline(of: name, attributes, scanner: scanner) {
-            path = path.appending(drawn(outline, paint, viewBox: viewBox ?? .zero))
-          } else if name != "g" {
+            parts += drawn(outline, paint, viewBox: viewBox ?? .zero)
+          } else if name != "g" && name != "defs" {
             throw scanner.problem(
               "<\(name)> is not supported: icons are drawn from <path>, <circle>, <ellipse>, <rect>, <line>, "
                 + "<polyline> and <polygon> in <g> groups",
@@ -103,23 +108,24 @@ struct SVGIcon {
       throw Problem(line: 1, problem: "there is no <svg> element", fix: "give the file an <svg viewBox=\"…\"> root")
     }
     guard stack.isEmpty else { throw scanner.problem("<\(stack.last?.name ?? "")> is not closed", fix: "close it") }
+    let path = assembled(parts)
     guard !path.isEmpty else {
       throw scanner.problem("the file draws nothing", fix: "draw the icon with filled or stroked shapes")
     }
     return SVGIcon(viewBox: viewBox, path: path)
   }
 
-  /// What one shape draws: its fill, normalized for nonzero, and its stroke's outline, both in
-  /// view-box units. Strokes follow curves to 1/20,000 of the view box (1/800 pt on a 24-pt icon).
-  static func drawn(_ outline: Path, _ paint: SVGPaint, viewBox: Rect) -> Path {
-    var result = Path.empty
-    if paint.fills { result = normalized(outline, rule: paint.fillRule).transformed(by: paint.transform) }
+  /// What one shape draws, in view-box units: its fill, and its stroke's outline. Strokes follow
+  /// curves to 1/20,000 of the view box (1/800 pt on a 24-pt icon).
+  static func drawn(_ outline: Path, _ paint: SVGPaint, viewBox: Rect) -> [Part] {
+    var result: [Part] = []
+    if paint.fills { result.append(.fill(outline.transformed(by: paint.transform), paint.fillRule)) }
     if paint.strokes, paint.stroke.width > 0 {
       let scale = Swift.max(viewBox.width, viewBox.height, 1e-6)
       let transform = paint.transform
       // Stroke in the element's own units, so a scaled or skewed element's stroke scales with it.
       let stroke = outline.stroked(with: paint.stroke, tolerance: scale / 20_000 / Swift.max(1e-6, transform.determinant.magnitude.squareRoot()))
-      result = result.appending(stroke.transformed(by: transform))
+      result.append(.stroke(stroke.transformed(by: transform)))
     }
     return result
   }

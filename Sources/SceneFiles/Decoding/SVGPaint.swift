@@ -90,7 +90,7 @@ struct SVGPaint {
     if value.hasPrefix("url(") {
       throw scanner.problem(
         "\(name)=\"\(value)\" is a paint server (a gradient or pattern), which is not supported",
-        fix: "paint with a plain colour or currentColor; the icon is drawn in the tint")
+        fix: "paint with a plain colour or currentColor (the icon is drawn in the tint)")
     }
     return true
   }
