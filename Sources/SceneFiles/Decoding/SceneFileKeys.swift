@@ -8,7 +8,7 @@
 enum SceneFileKeys {
   /// The top-level object.
   static let document = [
-    "$schema", "version", "name", "summary", "kind", "canvas", "font", "rows", "swipeRow", "left", "right", "leading",
+    "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
     "swipeRowY", "visibleRect", "cellHeight",
   ]
@@ -21,7 +21,8 @@ enum SceneFileKeys {
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
   static let row = [
-    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "content",
+    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
+    "right", "leading", "trailing", "content",
   ]
   /// A side.
   static let side = [
@@ -68,13 +69,13 @@ enum SceneFileKeys {
 
   /// The gestures, each with its keys.
   static let gestures: [(name: String, keys: [String])] = [
-    ("swipe", ["at", "to", "duration", "release", "velocity", "y"]),
-    ("pan", ["at", "points", "y", "release", "velocity", "interpolate"]),
-    ("tapAction", ["at", "action"]),
-    ("tapCell", ["at"]),
-    ("setSwipeOffset", ["at", "offset", "animated"]),
-    ("hideSwipe", ["at", "animated"]),
-    ("fulfill", ["at", "style"]),
+    ("swipe", ["row", "at", "to", "duration", "release", "velocity", "y"]),
+    ("pan", ["row", "at", "points", "y", "release", "velocity", "interpolate"]),
+    ("tapAction", ["row", "at", "action"]),
+    ("tapCell", ["row", "at"]),
+    ("setSwipeOffset", ["row", "at", "offset", "animated"]),
+    ("hideSwipe", ["row", "at", "animated"]),
+    ("fulfill", ["row", "at", "style"]),
   ]
 
   /// The gestures' names.

@@ -33,11 +33,12 @@ struct SceneEncoder {
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
     if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
-    members.append(("rows", .array(scene.rows.map(row))))
+    members.append(("rows", .array(scene.rows.indices.map(row))))
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
-    if !scene.timeline.gestures.isEmpty { members.append(("gestures", .array(scene.timeline.gestures.map(gesture)))) }
+    let gestures = aimedGestures()
+    if !gestures.isEmpty { members.append(("gestures", .array(gestures.map { gesture($0.gesture, row: $0.row) }))) }
     members.append(("duration", .number(scene.duration)))
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
     if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
@@ -95,6 +96,16 @@ struct SceneEncoder {
     }
     if rendering.previewScale != 1 { members.append(("previewScale", .number(rendering.previewScale))) }
     return members
+  }
+
+  /// Row `index`, with its own sides when it is a swipeable row other than `swipeRow`.
+  func row(_ index: Int) -> OrderedJSON {
+    guard case .object(var members) = row(scene.rows[index]) else { return row(scene.rows[index]) }
+    if let cell = scene.otherSwipeRows[index]?.configuration {
+      if let left = cell.left { members.append(("left", side(left))) }
+      if let right = cell.right { members.append(("right", side(right))) }
+    }
+    return .object(members)
   }
 
   /// A row.

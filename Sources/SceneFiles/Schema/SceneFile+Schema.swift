@@ -59,8 +59,9 @@ extension SceneFile {
           "kind": { "enum": ["swipe", "onboarding"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only." },
           "canvas": { "$ref": "#/$defs/canvas" },
           "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
+          "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "minLength": 1 }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
           "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom. Required in swipe scenes; an onboarding scene without rows plays on the demo app's table (the built-in onboarding scenes)." },
-          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures (onboarding: the row the hint plays on)." },
+          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row the top-level sides belong to and the gestures without a row act on (onboarding: the row the hint plays on). Default: 0, or the first row with sides of its own when the file has no top-level sides." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
           "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
           "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
@@ -152,10 +153,15 @@ extension SceneFile {
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
               "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
               "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's." },
+              "left": { "$ref": "#/$defs/side", "description": "This row's own left actions: the row is swipeable, and gestures reach it with \"row\"." },
+              "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
+              "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
+              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
               "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." }
             }
           },
       \#(SceneFile.contentSchema)
+          "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
             "properties": {
@@ -335,6 +341,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "to"],
                 "description": "The finger lands on the row's far edge and pans by `to` along an ease-out curve sampled at 60 Hz, then lifts.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When the finger lands, in scene seconds." },
                   "to": { "$ref": "#/$defs/coordinate", "description": "The finger's travel in points; negative swipes left (opening the right side). Not 0." },
                   "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "default": 0.35, "description": "Seconds." },
@@ -347,6 +354,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "points"],
                 "description": "An exact finger track.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "Scene time the points' t counts from." },
                   "points": {
                     "type": "array", "minItems": 2, "maxItems": 10000, "description": "[t, x] pairs (or [t, x, y] with interpolate false), t in seconds from at, strictly increasing, x in table points.",
@@ -362,6 +370,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "action"],
                 "description": "A tap on a visible button (pressed 0.1 s before `at`).",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When the finger lifts." },
                   "action": { "type": "string", "description": "The action's identifier or title." }
                 }
@@ -369,12 +378,13 @@ extension SceneFile {
               "tapCell": {
                 "type": "object", "additionalProperties": false, "required": ["at"],
                 "description": "A tap on the cell: an open cell closes.",
-                "properties": { "at": { "$ref": "#/$defs/time", "description": "When." } }
+                "properties": { "row": { "$ref": "#/$defs/gestureRow" }, "at": { "$ref": "#/$defs/time", "description": "When." } }
               },
               "setSwipeOffset": {
                 "type": "object", "additionalProperties": false, "required": ["at", "offset"],
                 "description": "SwipeCellKit's setSwipeOffset(_:animated:).",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
                   "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
@@ -384,6 +394,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at"],
                 "description": "hideSwipe(animated:): setSwipeOffset 0; unanimated, the actions are removed at once.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
@@ -392,6 +403,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "style"],
                 "description": "The app calls fulfill(with:) on a fill waiting for it.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "style": { "enum": ["delete", "reset"], "description": "delete removes the row; reset closes the cell." }
                 }

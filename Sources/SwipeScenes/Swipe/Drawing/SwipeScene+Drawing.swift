@@ -16,10 +16,7 @@ extension SwipeScene {
 
   /// The model state at `time` as `frame --json` prints it.
   public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
-    let cell = state(
-      at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer,
-      appearance: context.appearance)
-    return inspection(of: cell, time: time)
+    inspection(at: time, in: context, measurer: typography(in: context).measurer)
   }
 
   /// `cell` as `frame --json` prints it, drawn at `time` (`nil`: a cell held at an offset, drawn at 0).
@@ -36,6 +33,15 @@ extension SwipeScene {
     return json
   }
 
+  /// `frame --json` of a frame: ``inspection(of:time:)`` of the swiped row, plus `rows`, every
+  /// swipeable row's state with its index and origin.
+  public func inspection(at time: Double, in context: SceneContext, measurer: any TextMeasuring) -> JSONValue {
+    let cell = appearing(context.appearance).state(at: time, frameDuration: context.frameDuration, measurer: measurer)
+    guard case .object(var fields) = inspection(of: cell, time: time) else { return .null }
+    fields["rows"] = rowsInspection(at: time, in: context)
+    return .object(fields)
+  }
+
   /// Where the swiped row's top-left corner is on the canvas at `time`, in points: below the rows
   /// above it and the chrome's bars, or where the chrome places its table.
   public func swipedRowOrigin(at time: Double) -> Point {
@@ -50,14 +56,26 @@ extension SwipeScene {
 
   /// The state at `time` in an appearance: in dark, every action colour takes its dark colour.
   func state(at time: Double, frameDuration: Double, measurer: any TextMeasuring, appearance: Appearance) -> SwipeCellState {
-    var scene = self
-    scene.timeline.configuration.appearance = appearance
-    if appearance == .dark {
-      for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
-        scene.timeline.configuration[keyPath: keyPath] = scene.timeline.configuration[keyPath: keyPath].map(darkened)
+    appearing(appearance).state(at: time, frameDuration: frameDuration, measurer: measurer)
+  }
+
+  /// The scene in an appearance: every swipeable row's cell takes it, and in dark every action
+  /// colour its dark colour.
+  func appearing(_ appearance: Appearance) -> SwipeScene {
+    func adapted(_ timeline: SwipeTimeline) -> SwipeTimeline {
+      var timeline = timeline
+      timeline.configuration.appearance = appearance
+      if appearance == .dark {
+        for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
+          timeline.configuration[keyPath: keyPath] = timeline.configuration[keyPath: keyPath].map(darkened)
+        }
       }
+      return timeline
     }
-    return scene.state(at: time, frameDuration: frameDuration, measurer: measurer)
+    var scene = self
+    scene.timeline = adapted(timeline)
+    scene.otherSwipeRows = otherSwipeRows.mapValues(adapted)
+    return scene
   }
 
   /// `color` in `appearance`: in dark, its entry of ``darkColors`` when it has one.
@@ -106,9 +124,15 @@ extension SwipeScene {
     }
     let swiped = table[swipeRow]
     let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
+    let scene = appearing(context.appearance)
+    var otherCells: [Int: SwipeCellState] = [:]
+    for index in swipeableRows where index != swipeRow {
+      otherCells[index - swipeRow] = scene.state(
+        ofRow: index, at: time, frameDuration: context.frameDuration, measurer: typography.measurer)
+    }
     let rows = SwipeRowsDrawing(
       cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
-      dotScale: dot, palette: palette, typography: typography,
+      otherCells: otherCells, time: time, dotScale: dot, palette: palette, typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
       tableBackground: background == palette.background ? nil : palette.background)
     switch stage.chrome {
@@ -136,6 +160,10 @@ struct SwipeRowsDrawing {
   var swiped: TableRow
   var above: [TableRow]
   var following: [TableRow]
+  /// The other swipeable rows' states, by their distance from the swiped row (−1 is the row above it).
+  var otherCells: [Int: SwipeCellState] = [:]
+  /// The time drawn, for the other rows' unread dots.
+  var time = 0.0
   var dotScale: Double
   var palette: TablePalette
   var typography: Typography
@@ -153,34 +181,49 @@ struct SwipeRowsDrawing {
     func height(of row: TableRow) -> Double {
       bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : row.resolvedHeight
     }
-    var placed: [(row: TableRow, y: Double)] = []
+    var placed: [(row: TableRow, y: Double, cell: SwipeCellState?)] = []
     var top = origin.y
-    for row in above.reversed() where top > 0 {
-      top -= height(of: row)
-      placed.append((row, top))
+    for (distance, row) in zip(1..., above.reversed()) where top > 0 {
+      let other = otherCells[-distance]
+      top -= other?.rowHeight ?? height(of: row)
+      placed.append((row, top, other))
     }
-    // Rows below sit under the swiped row and move up as it collapses.
+    // Rows below sit under the swiped row and move up as it, or a swipeable row between, collapses.
     var y = origin.y + cell.rowHeight
-    for next in following where y < limit {
-      placed.append((next, y))
-      y += height(of: next)
+    for (distance, next) in zip(1..., following) where y < limit {
+      let other = otherCells[distance]
+      placed.append((next, y, other))
+      y += other?.rowHeight ?? height(of: next)
     }
     // Neighbouring rows meet at fractional heights while a row collapses; over one opaque
     // table, their shared anti-aliased edge cannot let a canvas of another colour show through.
     if let tableBackground {
       list.fill(Rect(x: origin.x, y: top, width: cell.cellWidth, height: y - top), color: tableBackground)
     }
-    for (row, rowY) in placed {
-      renderer.draw(row, at: Point(x: origin.x, y: rowY), height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
+    for (row, rowY, other) in placed {
+      let rowOrigin = Point(x: origin.x, y: rowY)
+      if let other {
+        let dot = TableRow.unreadDotScale(at: time, history: other.history, startsUnread: row.unread)
+        drawSwiped(row, other, at: rowOrigin, dotScale: dot, renderer: renderer, into: &list)
+      } else {
+        renderer.draw(row, at: rowOrigin, height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
+      }
     }
+    drawSwiped(swiped, cell, at: origin, dotScale: dotScale, renderer: renderer, into: &list)
+  }
+
+  /// A swipeable row and its actions, clipped to its visible height (the delete mask collapses it from the bottom).
+  private func drawSwiped(
+    _ row: TableRow, _ cell: SwipeCellState, at origin: Point, dotScale: Double, renderer: TableRowRenderer,
+    into list: inout DisplayList
+  ) {
     guard cell.rowHeight > 0 else { return }
-    // The swiped row: clipped to its visible height (the delete mask collapses it from the bottom).
     list.clipped(to: Rect(x: origin.x, y: origin.y, width: cell.cellWidth, height: cell.rowHeight)) { list in
       renderer.draw(
-        swiped, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
+        row, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
         into: &list)
       actions.draw(
-        cell, rowOrigin: origin, rowBackground: swiped.backgroundColor ?? palette.background, typography: typography,
+        cell, rowOrigin: origin, rowBackground: row.backgroundColor ?? palette.background, typography: typography,
         into: &list)
     }
   }
