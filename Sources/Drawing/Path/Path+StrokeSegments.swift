@@ -43,7 +43,28 @@ struct StrokeSubpath {
 
 extension Path {
   /// The most samples one curve is cut into, whatever its size and the tolerance.
-  static let maximumStrokeSamples = 4096
+  static let maximumCurveSamples = 4096
+  /// The most samples the curves of one stroked path take together.
+  public static let maximumStrokeSamples = 1 << 20
+
+  /// How many samples the curves need at `tolerance`, before any cap.
+  func strokeSampleEstimate(halfWidth: Double, tolerance: Double) -> Double {
+    var total = 0.0
+    var point = Point.zero
+    forEachElement { element in
+      switch element {
+      case .move(let p), .line(let p): point = p
+      case .quad(let c, let p):
+        total += Double(Self.sampleCount([point, c, p], halfWidth: halfWidth, tolerance: tolerance, cap: .max))
+        point = p
+      case .cubic(let c1, let c2, let p):
+        total += Double(Self.sampleCount([point, c1, c2, p], halfWidth: halfWidth, tolerance: tolerance, cap: .max))
+        point = p
+      case .close: break
+      }
+    }
+    return total
+  }
 
   /// The subpaths as straight pieces for a stroke of half width `halfWidth`.
   func polylines(halfWidth: Double, tolerance: Double) -> [StrokeSubpath] {
@@ -107,7 +128,7 @@ extension Path {
   }
 
   /// How many equal parameter steps keep a curve's chords and its offsets' chords within `tolerance`.
-  static func sampleCount(_ p: [Point], halfWidth: Double, tolerance: Double) -> Int {
+  static func sampleCount(_ p: [Point], halfWidth: Double, tolerance: Double, cap: Int = maximumCurveSamples) -> Int {
     var secondDifference = 0.0
     for i in 0..<(p.count - 2) {
       secondDifference = Swift.max(secondDifference, (p[i] - p[i + 1] * 2 + p[i + 2]).length)
@@ -124,7 +145,7 @@ extension Path {
     let stepAngle = 2 * acos(Swift.max(-1, 1 - tolerance / (2 * Swift.max(halfWidth, tolerance))))
     let angleSteps = turn / Swift.max(stepAngle, 1e-6)
     let steps = Swift.max(chordSteps, angleSteps, 1).rounded(.up)
-    return steps.isFinite ? Swift.min(Int(steps), maximumStrokeSamples) : maximumStrokeSamples
+    return steps.isFinite && steps < Double(cap) ? Int(steps) : cap
   }
 
   /// The point of the Bézier curve with these control points at `t`.

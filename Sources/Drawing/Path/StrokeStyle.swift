@@ -43,7 +43,9 @@ extension Path {
   ///
   /// Curves are followed by their exact offsets, sampled finely enough that the outline strays
   /// less than `tolerance` from the true stroke (docs/stroking.md). A subpath of zero length
-  /// draws a dot with round caps, a square with square caps (SVG 2, §13.5.1).
+  /// draws a dot with round caps, a square with square caps (SVG 2, §13.5.1). The curves of one
+  /// path take at most ``maximumStrokeSamples`` samples in all: a path whose curves would need
+  /// more at `tolerance` is sampled more coarsely, so the outline's size is bounded by the path's.
   ///
   /// - Parameters:
   ///   - style: The width, caps, joins and miter limit; a width that is not positive and finite strokes nothing.
@@ -51,8 +53,14 @@ extension Path {
   /// - Returns: The stroke's outline, to fill with ``FillRule/nonZero``.
   public func stroked(with style: StrokeStyle, tolerance: Double = 0.01) -> Path {
     guard style.width > 0, style.width.isFinite, pointsAreFinite else { return .empty }
-    var stroker = Stroker(style: style, tolerance: tolerance.isFinite && tolerance > 0 ? tolerance : 0.01)
-    for subpath in polylines(halfWidth: style.width / 2, tolerance: stroker.tolerance) { stroker.add(subpath) }
+    var tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : 0.01
+    // Samples grow as 1/√tolerance, so a budget overrun of k is met by a tolerance k² times coarser.
+    let needed = strokeSampleEstimate(halfWidth: style.width / 2, tolerance: tolerance)
+    if needed > Double(Self.maximumStrokeSamples) {
+      tolerance *= (needed / Double(Self.maximumStrokeSamples)) * (needed / Double(Self.maximumStrokeSamples))
+    }
+    var stroker = Stroker(style: style, tolerance: tolerance)
+    for subpath in polylines(halfWidth: style.width / 2, tolerance: tolerance) { stroker.add(subpath) }
     return stroker.builder.finish() ?? .empty
   }
 }

@@ -27,6 +27,13 @@ extension SVGIcon {
     case fill(Path, FillRule)
     /// Its stroke's outline, for the nonzero rule.
     case stroke(Path)
+
+    /// How many points the part's path holds.
+    var pointCount: Int {
+      switch self {
+      case .fill(let path, _), .stroke(let path): path.points.count
+      }
+    }
   }
 
   /// The parts as one path to fill with the nonzero rule, every part wound the same way.

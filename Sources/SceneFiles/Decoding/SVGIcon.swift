@@ -36,6 +36,9 @@ struct SVGIcon {
     var fix: String
   }
 
+  /// The most points an icon's fills and stroke outlines may have together.
+  static let maximumPoints = 4_000_000
+
   /// Elements whose content is never drawn and is skipped.
   static let skippedElements: Set<String> = ["title", "desc", "metadata"]
 
@@ -51,6 +54,7 @@ struct SVGIcon {
     var skipDepth = 0
     var viewBox: Rect?
     var parts: [Part] = []
+    var points = 0
     var sawRoot = false
     while let item = try scanner.next() {
       switch item {
@@ -84,7 +88,13 @@ struct SVGIcon {
           }
           paint = try parent.paint.inherited(by: attributes, scanner: scanner)
           if let outline = try outline(of: name, attributes, scanner: scanner) {
-            parts += drawn(outline, paint, viewBox: viewBox ?? .zero)
+            let shape = drawn(outline, paint, viewBox: viewBox ?? .zero)
+            parts += shape
+            points += shape.reduce(0) { $0 + $1.pointCount }
+            guard points <= maximumPoints else {
+              throw scanner.problem(
+                "the icon has more than \(maximumPoints) outline points", fix: "simplify the icon in your editor")
+            }
           } else if name != "g" && name != "defs" {
             throw scanner.problem(
               "<\(name)> is not supported: icons are drawn from <path>, <circle>, <ellipse>, <rect>, <line>, "
