@@ -1,7 +1,7 @@
 import Drawing
 import SwipeScenes
 
-// A side's `mgswipe` settings (docs/scene-file.md §14): MGSwipeTableCell's
+// A side's `mgswipe` settings (docs/scene-file.md §16): MGSwipeTableCell's
 // names and defaults (docs/mgswipe-rtl-rounded.md §2). The side then follows
 // MGSwipe's model, so SwipeCellKit's `expansionStyle` and `reveal` (no MGSwipe
 // transition) are refused beside it. Durations are at most 10 s, which bounds
