@@ -28,14 +28,20 @@ extension SceneDecoder {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
     let typography = try top["font"].map(font)
-    let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
-    let rows = try rowsNode.array(count: 1...100, of: "rows").map(row)
-    let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
-    // The cell the actions sit on is as tall as its row unless the file says otherwise.
-    let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? rows[swipeRow].resolvedHeight
+    let (readRows, rowsNode, table) = try self.table(top)
+    let swipeRow = try top.integer("swipeRow", in: 0...(readRows.count - 1)) ?? 0
+    let tableWidth = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rows = Self.fitted(readRows, table: table, width: tableWidth, typography: typography)
+    let shape = Self.swipedShape(
+      rows, swipeRow: swipeRow, table: table, width: tableWidth, typography: typography, direction: canvas.direction)
+    // The cell the actions sit on is as tall as its row's shape unless the file says otherwise.
+    let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? shape.height
+    guard shape.width > 0, cellHeight > 0 else {
+      throw Diagnostic(rowsNode, "the swiped row's insets leave it no room", fix: "make its insets smaller than its width and height")
+    }
     let (leading, trailing) = try sides(top, direction: canvas.direction)
-    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
-    let rowsAbove = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
+    let width = shape.width
+    let rowsAbove = shape.minY
     let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? rowsAbove
     let visibleRect = try top["visibleRect"].map(rect)
     let configuration = SwipeCellConfiguration(
@@ -47,11 +53,14 @@ extension SceneDecoder {
       ?? Swift.max(end, 0) + 1
     var darkColors = try top["darkColors"].map(self.darkColors) ?? [:]
     for (light, dark) in systemColors.dark where darkColors[light] == nil { darkColors[light] = dark }
-    let scene = SwipeScene(
+    var stage = try stage(top, canvas: canvas)
+    stage.width = width == tableWidth ? nil : tableWidth
+    var scene = SwipeScene(
       name: name, summary: summary, duration: duration, rows: rows, swipeRow: swipeRow, darkColors: darkColors,
       timeline: SwipeTimeline(configuration: configuration, gestures: gestures),
       departures: try top["departures"].map { try oneLine($0, what: "departures note") } ?? "",
-      stage: try stage(top, canvas: canvas), renderingDefaults: canvas.rendering, typography: typography)
+      stage: stage, renderingDefaults: canvas.rendering, typography: typography)
+    scene.table = table
     try checkPixels(scene.size, canvas: canvas, at: canvas.fields?.node ?? rowsNode)
     return scene
   }
@@ -83,13 +92,26 @@ extension SceneDecoder {
         subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
         fix: "rename \"subtitle\" to \"detail\"")
     }
-    return TableRow(
+    if style != .mail, let unread = fields["unread"] {
+      throw Diagnostic(
+        unread, "only a mail row shows the unread dot; a \(style.rawValue) row has none",
+        fix: "remove \"unread\", or set \"style\": \"mail\"")
+    }
+    if style == .mail, let image = fields["image"] {
+      throw Diagnostic(
+        image, "a mail row shows no image: its leading side holds the unread dot",
+        fix: "remove \"image\", or use the subtitle style with \"accessories\" for a badge or time")
+    }
+    var row = TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",
       unread: try fields.bool("unread") ?? false, image: try fields["image"].map(image),
       accessory: try fields.choice("accessory", TableRow.Accessory.allCases.map { ($0.rawValue, $0) }) ?? .none,
       height: try fields.number("height", .positivePoints(upTo: 10_000), example: "96"),
       backgroundColor: try fields["backgroundColor"].map(color))
+    try rowShape(fields, into: &row)
+    try rowContent(fields, into: &row)
+    return row
   }
 
   // MARK: - Sides
@@ -132,10 +154,12 @@ extension SceneDecoder {
     if [.phoneMockup, .largeTitle].contains(canvas.chrome), let node = canvas.fields?["height"] {
       throw Diagnostic(node, "the \(canvas.chrome.rawValue) chrome has a canvas of its own size", fix: "remove \"height\"")
     }
-    return SwipeStage(
+    var stage = SwipeStage(
       chrome: canvas.chrome, title: canvas.title, height: canvas.height, placement: placement,
       lightPalette: canvas.tableColors, background: canvas.background,
       actionColorsFillRow: try top.bool("actionColorsFillRow") ?? false)
+    stage.statusBar = try statusBar(canvas)
+    return stage
   }
 
   private func buttonContentPlacement(_ node: JSONNode) throws -> LegacyButtonPlacement? {

@@ -10,17 +10,30 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
-    "swipeRowY", "visibleRect", "cellHeight",
+    "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
   ]
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
-    "previewScale",
+    "previewScale", "statusBar",
   ]
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
-  static let row = ["style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor"]
+  static let row = [
+    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor",
+    "insets", "cornerRadius", "separator", "textProperties", "secondaryTextProperties", "imageProperties", "accessories",
+  ]
+  /// A row's `textProperties` and `secondaryTextProperties`.
+  static let textProperties = ["font", "color", "numberOfLines", "alignment"]
+  /// A row's `imageProperties`.
+  static let imageProperties = ["maximumSize", "cornerRadius", "tintColor"]
+  /// A section.
+  static let section = ["header", "footer", "rows"]
+  /// A row's `insets`.
+  static let rowInsets = ["top", "leading", "bottom", "trailing"]
+  /// A row's `separator` as an object.
+  static let rowSeparator = ["leadingInset", "trailingInset", "color"]
   /// A side.
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",

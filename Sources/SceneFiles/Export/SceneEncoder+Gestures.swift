@@ -25,7 +25,7 @@ extension SceneEncoder {
     let samples = script.samples
     let first = samples.first?.time ?? 0
     let at = samples.allSatisfy { first + ($0.time - first) == $0.time } ? first : 0
-    let defaultY = rowsAbove + configuration.height / 2
+    let defaultY = swipedShape.minY + configuration.height / 2
     let commonY = samples.first.map(\.y).flatMap { y in samples.allSatisfy { $0.y == y } ? y : nil }
     let points = samples.map { sample -> OrderedJSON in
       var point: [OrderedJSON] = [.number(sample.time - at), .number(sample.x)]

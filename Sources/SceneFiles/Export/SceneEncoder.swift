@@ -23,8 +23,13 @@ struct SceneEncoder {
 
   var configuration: SwipeCellConfiguration { scene.timeline.configuration }
 
-  /// The height of the rows above the swiped one: where the swiped row starts, and the decoder's default `swipeRowY`.
-  var rowsAbove: Double { scene.rows[..<scene.swipeRow].reduce(0) { $0 + $1.resolvedHeight } }
+  /// The swiped row's shape in table points: its top is the decoder's default `swipeRowY`, its
+  /// height the default cell height.
+  var swipedShape: Rect {
+    SceneDecoder.swipedShape(
+      scene.rows, swipeRow: scene.swipeRow, table: scene.table, width: scene.tableWidth, typography: scene.typography,
+      direction: configuration.layoutDirection)
+  }
 
   /// The whole document.
   func document() -> OrderedJSON {
@@ -33,10 +38,11 @@ struct SceneEncoder {
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
     if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
-    members.append(("rows", .array(scene.rows.map(row))))
+    members.append(rowsMember())
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
+    members += tableMembers()
     if !scene.timeline.gestures.isEmpty { members.append(("gestures", .array(scene.timeline.gestures.map(gesture)))) }
     members.append(("duration", .number(scene.duration)))
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
@@ -56,9 +62,10 @@ struct SceneEncoder {
         ))
     }
     if scene.stage.actionColorsFillRow { members.append(("actionColorsFillRow", .bool(true))) }
-    if configuration.cellFrame.y != rowsAbove { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
+    let shape = swipedShape
+    if configuration.cellFrame.y != shape.minY { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
     if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
-    if configuration.height != scene.rows[scene.swipeRow].resolvedHeight {
+    if configuration.height != shape.height {
       members.append(("cellHeight", .number(configuration.height)))
     }
     return .object(members)
@@ -69,7 +76,7 @@ struct SceneEncoder {
     var members: [(String, OrderedJSON)] = []
     let stage = scene.stage
     let rendering = scene.renderingDefaults
-    if configuration.width != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(configuration.width))) }
+    if scene.tableWidth != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(scene.tableWidth))) }
     if let height = stage.height { members.append(("height", .number(height))) }
     if rendering.scale != 2 { members.append(("scale", .number(rendering.scale))) }
     if rendering.appearance != .light { members.append(("appearance", .string(rendering.appearance.rawValue))) }
@@ -81,6 +88,7 @@ struct SceneEncoder {
     }
     if stage.chrome != .none { members.append(("chrome", .string(stage.chrome.rawValue))) }
     if !stage.title.isEmpty { members.append(("title", .string(stage.title))) }
+    if stage.chrome == .phone, stage.statusBar == .classic { members.append(("statusBar", .string("classic"))) }
     if let palette = stage.lightPalette {
       members.append(
         (
@@ -109,6 +117,7 @@ struct SceneEncoder {
     if row.unread { members.append(("unread", .bool(true))) }
     if let height = row.height { members.append(("height", .number(height))) }
     if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
+    members += shapeMembers(row)
     return .object(members)
   }
 

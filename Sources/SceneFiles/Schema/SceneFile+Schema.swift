@@ -19,7 +19,7 @@ extension SceneFile {
     let rowStyles = TableRow.Style.allCases.map(\.rawValue)
     let accessories = TableRow.Accessory.allCases.map(\.rawValue)
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
-    let colorNames = SystemColor.all.map(\.name)
+    let colorNames = SystemColor.names
     let shapes = SwipeButtonShape.allCases.map(\.rawValue)
     let alignments = SwipeVerticalAlignment.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
@@ -28,7 +28,7 @@ extension SceneFile {
     // The top-level keys an onboarding scene rejects (SceneDecoder+Onboarding.swift), each as "required" under a "not".
     let onboardingInvalid = [
       "left", "right", "leading", "gestures", "duration", "buttonContentPlacement", "actionColorsFillRow", "departures",
-      "swipeRowY", "visibleRect", "cellHeight",
+      "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
     ].map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     return #"""
       {
@@ -45,7 +45,7 @@ extension SceneFile {
             "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
             "then": { "not": { "anyOf": [\#(onboardingInvalid)] } },
             "else": {
-              "required": ["rows"],
+              "oneOf": [{ "required": ["rows"] }, { "required": ["sections"] }],
               "anyOf": [{ "required": ["left"] }, { "required": ["right"] }, { "required": ["leading"] }, { "required": ["trailing"] }],
               "not": { "required": ["hint"] }
             }
@@ -87,7 +87,8 @@ extension SceneFile {
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
           "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
-          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height, less its insets." },
+          \#(tableSchemaProperties)
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
@@ -123,7 +124,8 @@ extension SceneFile {
               "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt). An onboarding scene takes none or phone." },
               "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
               "tableColors": { "$ref": "#/$defs/tableColors" },
-              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." }
+              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." },
+              "statusBar": { "enum": ["classic", "modern"], "default": "modern", "description": "The phone chrome's status bar: classic, the 2017 bar (20 pt, \"9:41 AM\" centred); modern, today's iPhone (54 pt, \"9:41\" on the leading side, the Dynamic Island, cellular, Wi-Fi and battery on the trailing side). Only with the phone chrome." }
             }
           },
           "tableColors": {
@@ -151,9 +153,12 @@ extension SceneFile {
               "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
               "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
-              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's." }
+              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's (grouped styles: secondarySystemGroupedBackground)." },
+              \#(rowShapeSchemaProperties)
+              \#(rowContentSchemaProperties)
             }
           },
+          \#(tableSchemaDefinitions)
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
             "properties": {
