@@ -36,10 +36,11 @@ let package = Package(
     .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
-    // HarfBuzz shaping, line breaking and glyph outlines, and the bundled Inter faces.
+    // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, and the
+    // bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz"],
+      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
@@ -115,6 +116,18 @@ let package = Package(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    // The Unicode Bidirectional Algorithm (UAX #9) for right-to-left and mixed text.
+    .systemLibrary(
+      name: "CFriBidi",
+      pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"])]
+    ),
+    // Line break opportunities (UAX #14), so that CJK text wraps between characters.
+    .systemLibrary(
+      name: "CUnibreak",
+      pkgConfig: "libunibreak",
+      providers: [.apt(["libunibreak-dev"])]
     ),
 
     // MARK: - Unit test bundles

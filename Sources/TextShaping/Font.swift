@@ -21,6 +21,8 @@ public struct Font: Sendable, Hashable {
   public let size: Double
   /// The loaded font file.
   let face: FontFace
+  /// The faces tried, in order, for characters `face` lacks, before the bundled ones (``cascade``).
+  let fallbackFaces: [FontFace]
 
   /// Loads (once per weight) the bundled Inter font and sizes it.
   ///
@@ -32,10 +34,9 @@ public struct Font: Sendable, Hashable {
     self.weight = weight
     self.size = size.isFinite && size > 0 ? size : 0
     self.face = try FontFace.load(weight)
+    self.fallbackFaces = []
   }
 
-  /// The same font at another size.
-  ///
   /// Loads (once per path) the first face of a TrueType or OpenType file and sizes it.
   ///
   /// Every weight of such a font is the one face: there is no synthetic emboldening.
@@ -57,21 +58,26 @@ public struct Font: Sendable, Hashable {
   /// - Returns: A font of that weight and size.
   /// - Throws: ``FontError`` when a bundled face cannot be loaded.
   public func withWeight(_ weight: FontWeight, size: Double) throws -> Font {
-    face.bundledWeight == nil ? withSize(size) : try Font(weight: weight, size: size)
+    guard face.bundledWeight != nil else { return withSize(size) }
+    let font = try Font(weight: weight, size: size)
+    return Font(weight: weight, sanitizedSize: font.size, face: font.face, fallbackFaces: fallbackFaces)
   }
 
+  /// The same font at another size, with the same fallbacks.
+  ///
   /// Cheaper than ``init(weight:size:)``: the face is already loaded, so this cannot fail.
   ///
   /// - Parameter size: The new em size in points (sanitized as in ``init(weight:size:)``).
   /// - Returns: A font sharing this font's face.
   public func withSize(_ size: Double) -> Font {
-    Font(weight: weight, sanitizedSize: size.isFinite && size > 0 ? size : 0, face: face)
+    Font(weight: weight, sanitizedSize: size.isFinite && size > 0 ? size : 0, face: face, fallbackFaces: fallbackFaces)
   }
 
-  init(weight: FontWeight, sanitizedSize: Double, face: FontFace) {
+  init(weight: FontWeight, sanitizedSize: Double, face: FontFace, fallbackFaces: [FontFace] = []) {
     self.weight = weight
     self.size = sanitizedSize
     self.face = face
+    self.fallbackFaces = fallbackFaces
   }
 
   /// Points per font unit at this size.
@@ -96,7 +102,7 @@ public struct Font: Sendable, Hashable {
 
   // MARK: - Equality
 
-  /// Whether two fonts have the same face, weight and size.
+  /// Whether two fonts have the same face, fallbacks, weight and size.
   ///
   /// - Parameters:
   ///   - lhs: A font.
@@ -104,9 +110,10 @@ public struct Font: Sendable, Hashable {
   /// - Returns: `true` when weight and size are equal.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.face === rhs.face && lhs.weight == rhs.weight && lhs.size == rhs.size
+      && lhs.fallbackFaces.elementsEqual(rhs.fallbackFaces, by: ===)
   }
 
-  /// Hashes the face, weight and size.
+  /// Hashes the face, weight and size (fonts differing only in fallbacks share a hash).
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {

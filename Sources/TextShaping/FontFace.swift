@@ -29,6 +29,8 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   let capHeight: Int
   /// Height of flat lowercase letters such as x, in font units.
   let xHeight: Int
+  /// Whether the face draws glyphs in colour: PNG strikes (CBDT, sbix) or COLR layers.
+  let isColor: Bool
 
   /// The HarfBuzz font (`hb_font_t *`), immutable after loading.
   let font: OpaquePointer
@@ -53,6 +55,7 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_X_HEIGHT, &x)
     capHeight = Int(cap)
     xHeight = Int(x)
+    isColor = hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0
   }
 
   deinit {

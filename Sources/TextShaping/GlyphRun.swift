@@ -28,6 +28,8 @@ public struct GlyphRun: Sendable, Equatable {
     public var position: Point
     /// How far the pen moves after this glyph, in points.
     public var advance: Double
+    /// The glyph's font, as an index into the run's ``GlyphRun/fonts`` (0: the font asked for).
+    public var fontIndex: Int
 
     /// Creates a positioned glyph.
     ///
@@ -38,21 +40,25 @@ public struct GlyphRun: Sendable, Equatable {
     ///   - cluster: The UTF-8 offset of the first character the glyph shows.
     ///   - position: The glyph origin in points from the run's origin (y down).
     ///   - advance: The pen movement after the glyph, in points.
-    public init(id: UInt32, cluster: Int, position: Point, advance: Double) {
+    ///   - fontIndex: The glyph's font in the run's ``GlyphRun/fonts``. Default: 0.
+    public init(id: UInt32, cluster: Int, position: Point, advance: Double, fontIndex: Int = 0) {
       self.id = id
       self.cluster = cluster
       self.position = position
       self.advance = advance
+      self.fontIndex = fontIndex
     }
   }
 
-  /// The font the glyphs belong to.
-  public let font: Font
+  /// The fonts the glyphs belong to: the font asked for, then its cascade (``Font/cascade``).
+  public let fonts: [Font]
+  /// The font asked for, first of ``fonts``.
+  public var font: Font { fonts[0] }
   /// The glyphs in visual order, left to right.
   public let glyphs: [Glyph]
   /// The sum of the advances, in points: the run's typographic width.
   public let width: Double
-  /// The reading direction the text was shaped in.
+  /// The paragraph direction (UAX #9): the reading direction of the text's first strong character.
   public let direction: TextDirection
 
   /// Creates a run from glyphs already positioned left to right.
@@ -64,15 +70,15 @@ public struct GlyphRun: Sendable, Equatable {
   ///   - glyphs: The glyphs, in visual order.
   ///   - direction: The reading direction.
   public init(font: Font, glyphs: [Glyph], direction: TextDirection) {
-    self.font = font
+    self.fonts = [font]
     self.glyphs = glyphs
     self.direction = direction
     self.width = glyphs.reduce(0) { $0 + $1.advance }
   }
 
   /// Creates a run whose width was summed exactly by the caller.
-  init(font: Font, glyphs: [Glyph], direction: TextDirection, width: Double) {
-    self.font = font
+  init(fonts: [Font], glyphs: [Glyph], direction: TextDirection, width: Double) {
+    self.fonts = fonts
     self.glyphs = glyphs
     self.direction = direction
     self.width = width

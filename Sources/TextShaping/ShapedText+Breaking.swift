@@ -1,7 +1,8 @@
 // Line breaking and tail truncation on shaped text.
 //
-// Greedy first-fit, as UIKit's word wrapping does: a line takes as many whole
-// words as fit, where a word ends after a run of breakable spaces; spaces at
+// Greedy first-fit, as UIKit's word wrapping does: a line takes as much text
+// as fits up to a break opportunity of UAX #14 (after spaces, after hyphens,
+// between CJK ideographs and kana, never inside a grapheme cluster); spaces at
 // the end of a line hang (they are not counted and not drawn). A word wider
 // than the line on its own is cut between clusters instead, so no text is
 // lost and every line holds at least one cluster. Widths are sums of integer
@@ -23,7 +24,7 @@ extension ShapedText {
   func lineEnd(from start: Int, width: Double) -> Int {
     let n = glyphs.count
     var best: Int?
-    for i in (start + 1)...n where i == n || (isBreakableSpace(i - 1) && !isBreakableSpace(i)) {
+    for i in (start + 1)...n where i == n || isBreakOpportunity(i) {
       if self.width(of: start..<trimmingTrailingSpaces(start, i)) <= width { best = i } else { break }
     }
     if let best { return best }
@@ -51,10 +52,17 @@ extension ShapedText {
   func truncatedRun(_ range: Range<Int>, width: Double, forceEllipsis: Bool) -> GlyphRun {
     let end = trimmingTrailingSpaces(range.lowerBound, range.upperBound)
     if !forceEllipsis && self.width(of: range.lowerBound..<end) <= width { return run(range.lowerBound..<end) }
-    let dots = ellipsis(cluster: 0)
-    let dotsUnits = dots.reduce(0) { $0 + Int($1.advance) }
+    // The ellipsis takes the font of the glyph it follows, so its width is found once per font.
+    var dotsWidths: [UInt8: Double] = [:]
     func fits(_ e: Int) -> Bool {
-      Double(advanceSums[e] - advanceSums[range.lowerBound] + dotsUnits) * font.pointsPerUnit <= width
+      let key = e > range.lowerBound ? glyphs[e - 1].font : 0
+      let dots =
+        dotsWidths[key]
+        ?? ellipsis(cluster: 0, after: e > range.lowerBound ? e - 1 : nil).reduce(0.0) {
+          $0 + Double($1.advance) * fonts[Int($1.font)].pointsPerUnit
+        }
+      dotsWidths[key] = dots
+      return self.width(of: range.lowerBound..<e) + dots <= width
     }
     guard fits(range.lowerBound) else { return run(range.lowerBound..<range.lowerBound) }
     var cut = end
@@ -67,6 +75,6 @@ extension ShapedText {
       cut -= 1
     }
     let cluster = cut < glyphs.count ? glyphs[cut].cluster : utf8.count
-    return run(range.lowerBound..<cut, appending: ellipsis(cluster: cluster))
+    return run(range.lowerBound..<cut, appending: ellipsis(cluster: cluster, after: cut > range.lowerBound ? cut - 1 : nil))
   }
 }

@@ -1,8 +1,9 @@
 /// Text broken into lines that fit a width, like a multi-line `UILabel`.
 ///
 /// The string is split into paragraphs at newlines; each paragraph is shaped
-/// once with HarfBuzz and broken greedily at spaces (a word too wide for a
-/// line on its own is cut between characters). At most `maxLines` lines are
+/// once (fonts from the cascade, bidi runs by UAX #9, HarfBuzz) and broken
+/// greedily at UAX #14 opportunities (a word too wide for a line on its own is
+/// cut between characters); each line is then put in visual order. At most `maxLines` lines are
 /// kept; with ``Truncation/tail`` the last kept line ends in "…" when text
 /// was left out. Lines are `font.lineHeight` (or a given line height) apart,
 /// the first baseline `font.ascent` below the top plus any extra line height,
@@ -18,7 +19,8 @@ import Drawing
 public struct TextLayout: Sendable, Equatable {
   /// Where lines sit horizontally within the layout width.
   public enum Alignment: Sendable, Hashable {
-    /// Left for left-to-right paragraphs, right for right-to-left ones (UIKit's `.natural`).
+    /// UIKit's `.natural`: the leading edge of the layout direction (the `direction` the layout
+    /// is given), or of each paragraph's direction when none is given.
     case natural
     /// Flush with the left edge.
     case left
@@ -46,7 +48,9 @@ public struct TextLayout: Sendable, Equatable {
     public var origin: Point
   }
 
-  /// The font every line is set in.
+  /// The font whose metrics space the lines: of the fonts the glyphs use, the one with the
+  /// greatest line height (the font asked for on a tie, or when there is no glyph), as
+  /// CoreText makes a line tall enough for each of its fonts.
   public let font: Font
   /// The lines from top to bottom.
   public let lines: [Line]
@@ -76,13 +80,15 @@ public struct TextLayout: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - string: The text; newlines start new paragraphs.
-  ///   - font: The font; text with characters it lacks is set in the bundled fallback face
-  ///     (``Font/covering(_:)``), which ``font`` then reports.
+  ///   - font: The font; characters it lacks are set in the first font of its cascade that has
+  ///     them (``Font/cascade``).
   ///   - width: The line width in points. Default: `.infinity` (no wrapping).
   ///   - maxLines: The most lines to keep, 0 for no limit (UIKit's `numberOfLines`). Default: 0.
   ///   - alignment: Horizontal placement of each line. Default: `.natural`.
   ///   - truncation: How text beyond the last line is shown. Default: `.tail`.
-  ///   - direction: The reading direction, or `nil` to take it from each paragraph. Default: `nil`.
+  ///   - direction: The layout direction: the direction of a paragraph with no strong
+  ///     character, and the side `.natural` aligns to; `nil` for left to right and each
+  ///     paragraph's own side. Default: `nil`.
   ///   - lineHeight: The distance between baselines in points, or `nil` for `font.lineHeight`.
   ///     Space beyond the font's own line height goes above each line, as
   ///     `NSParagraphStyle.minimumLineHeight` places it. Default: `nil`.
@@ -92,11 +98,11 @@ public struct TextLayout: Sendable, Equatable {
     lineHeight: Double? = nil
   ) {
     let available = width.isNaN ? 0 : Swift.max(0, width)
-    let font = font.covering(string)
     let runs = TextLayout.breakLines(
       string, font: font, width: available, maxLines: Swift.max(0, maxLines), truncation: truncation,
       direction: direction)
     let widest = runs.reduce(0) { Swift.max($0, $1.width) }
+    let font = TextLayout.metricsFont(font, runs)
     let box = available.isFinite ? available : widest
     let pitch = lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? font.lineHeight
     let firstBaseline = pitch - font.descent - font.leading
@@ -107,13 +113,21 @@ public struct TextLayout: Sendable, Equatable {
       case .left: x = 0
       case .right: x = box - run.width
       case .center: x = (box - run.width) / 2
-      case .natural: x = run.direction == .rightToLeft ? box - run.width : 0
+      case .natural: x = (direction ?? run.direction) == .rightToLeft ? box - run.width : 0
       }
       lines.append(Line(run: run, origin: Point(x: x, y: firstBaseline + Double(i) * pitch)))
     }
     self.font = font
     self.lines = lines
     self.size = Size(width: widest, height: Double(lines.count) * pitch)
+  }
+
+  /// The font of `font`'s cascade used by `runs` with the greatest line height.
+  private static func metricsFont(_ font: Font, _ runs: [GlyphRun]) -> Font {
+    var used = Set<Int>()
+    for run in runs { for glyph in run.glyphs { used.insert(glyph.fontIndex) } }
+    guard let fonts = runs.first?.fonts, !used.isEmpty else { return font }
+    return used.sorted().map { fonts[$0] }.max { $0.lineHeight < $1.lineHeight } ?? font
   }
 
   /// The lines' runs, paragraph by paragraph, within the line budget.

@@ -26,17 +26,12 @@ extension RenderGifs {
     @Option(parsing: .upToNextOption, help: "Render only these scenes (default: every catalog scene).")
     var scenes: [String] = []
 
-    func validate() throws {
-      for name in scenes { _ = try RenderGifs.scene(name) }
-    }
-
-    /// The pixels per point and rate of the PNG frame folders.
     func run() throws {
+      let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
       try createFolder(atPath: out)
       let showcase = out + "/raster-showcase.png"
       try RasterShowcase.render().writePNG(to: showcase)
       print("wrote \(showcase)")
-      let chosen = scenes.isEmpty ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
       for scene in chosen { print(try scene.writeDemo(into: out)) }
     }
   }

@@ -8,6 +8,7 @@ extension RenderGifs {
   /// `render-gifs frame`: one moment of a scene, as a PNG and/or its state as JSON.
   struct Frame: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "frame",
       abstract: "Render one moment of a scene as a PNG, or print its state as JSON.",
       discussion: """
         Pick the moment with exactly one of --time, --frame (with --fps) or --offset. \
@@ -43,6 +44,10 @@ extension RenderGifs {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+      try FrameRateLimits.check(fps)
+    }
+
+    func run() throws {
       let scene = try RenderGifs.scene(scene)
       let moment = try moment()
       if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
@@ -55,15 +60,8 @@ extension RenderGifs {
       }
       if out != nil {
         try output.checkSize(of: scene)
-        try output.checkMemory(
-          .writingFrame(of: scene, scale: output.scale(for: scene)),
-          for: "A frame of '\(scene.name)' at \(output.scale(for: scene))×", reduce: "lower --scale or --width")
+        try FrameRenderer.checkWritingFrame(of: scene, scale: output.scale(for: scene), budget: output.budget)
       }
-    }
-
-    func run() throws {
-      let scene = try RenderGifs.scene(scene)
-      let moment = try moment()
       let renderer = try FrameRenderer(scene: scene, fps: fps, appearance: output.appearance)
       let document = try renderer.inspection(of: scene, at: moment)
       if let out { try renderer.writeFrame(of: scene, at: moment, scale: output.scale(for: scene), to: out) }
@@ -75,7 +73,6 @@ extension RenderGifs {
       guard [time, frame.map(Double.init), offset].compactMap({ $0 }).count == 1 else {
         throw ValidationError("Give exactly one of --time, --frame or --offset.")
       }
-      try FrameRateLimits.check(fps)
       if touchX != nil && offset == nil { throw ValidationError("Use --touch-x only together with --offset.") }
       for (option, value) in [("--time", time), ("--offset", offset), ("--touch-x", touchX)] where !(abs(value ?? 0) <= 1e9) {
         throw ValidationError("Give \(option) a number within ±1e9, e.g. 1.5 (got '\(value ?? 0)').")

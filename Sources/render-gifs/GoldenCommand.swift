@@ -8,6 +8,7 @@ extension RenderGifs {
   /// `render-gifs golden`: check or write the goldens the test suite checks.
   struct Golden: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "golden",
       abstract: "Check or record the goldens: the raster and text cases and the catalog's key frames.",
       discussion: """
         With no SCENE, every golden the test suite checks: the raster and text cases \
@@ -30,7 +31,6 @@ extension RenderGifs {
 
       func validate() throws {
         if goldens.isEmpty || artifacts.isEmpty { throw ValidationError("Give --goldens and --artifacts a folder path; '' names none.") }
-        for name in scenes { _ = try RenderGifs.scene(name) }
       }
 
       /// What the summary line counts: "goldens", or "key frames" when only scenes are checked.
@@ -55,6 +55,7 @@ extension RenderGifs {
     /// `render-gifs golden verify`: exit 1 when a golden differs, 2 when one cannot be read.
     struct Verify: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Compare the goldens with fresh renderings (exit status 1 on a difference).",
         discussion: """
           A golden that differs gets its actual image and a three-panel difference \
@@ -82,6 +83,7 @@ extension RenderGifs {
     /// `render-gifs golden record`: writes goldens that are missing, differ or cannot be read.
     struct Record: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Write the goldens that are missing, differ or are not readable PNGs.",
         discussion: "Goldens that match are left as they are, byte for byte, unless --all is given.")
 

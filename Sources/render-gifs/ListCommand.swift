@@ -5,6 +5,7 @@ extension RenderGifs {
   /// `render-gifs list`: the catalog.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List every scene with what it shows, its duration and its frame count.")
 
     @Option(help: "Frames per second for the frame counts.")

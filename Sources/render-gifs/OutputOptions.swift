@@ -26,8 +26,8 @@ struct OutputOptions: ParsableArguments {
     })
   var memoryLimit = MemorySize.defaultLimit
 
-  /// --memory-limit, or the process's address space when that is smaller.
-  var plannedLimit: MemorySize { memoryLimit.withinAddressSpace }
+  /// --memory-limit within the process's address space.
+  var budget: MemoryBudget { MemoryBudget(limit: memoryLimit) }
 
   func validate() throws {
     if scale != nil && width != nil {
@@ -57,20 +57,6 @@ struct OutputOptions: ParsableArguments {
       guard let width else { throw ValidationError(error.description) }
       let widest = FrameRenderer.widestWidth(of: scene)
       throw ValidationError("--width \(width) makes '\(scene.name)' too large for a pixmap; give --width from 1 to \(widest).")
-    }
-  }
-
-  /// Throws a usage error when `estimate` is over --memory-limit, naming the size and what reduces it.
-  ///
-  /// - Parameters:
-  ///   - estimate: What the command will hold, from ``MemorySize``'s estimates.
-  ///   - what: What needs the memory, e.g. "Rendering 'hero' at scale 26".
-  ///   - reduce: The options that lower the estimate, e.g. "lower --scale".
-  func checkMemory(_ estimate: MemorySize, for what: String, reduce: String) throws {
-    guard estimate.bytes <= plannedLimit.bytes else {
-      throw ValidationError(
-        "\(what) needs about \(estimate) of memory, over the --memory-limit of \(plannedLimit): \(reduce), "
-          + "or raise --memory-limit.")
     }
   }
 }

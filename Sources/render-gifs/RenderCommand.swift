@@ -15,6 +15,7 @@ extension RenderGifs {
   /// `render-gifs render`: writes scenes as PNG sequences, GIFs and APNGs.
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Render scenes as PNG sequences (DIR/SCENE/frame-0000.png …), GIFs and APNGs.",
       discussion: """
         Frame i shows time i / fps; frames cover the scene's duration. Frames are rendered \
@@ -72,26 +73,22 @@ extension RenderGifs {
       guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255 (got '\(colors)').") }
       guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more (got '\(every)').") }
       guard (1...256).contains(threads) else { throw ValidationError("Give --threads a whole number from 1 to 256 (got '\(threads)').") }
+    }
+
+    /// The scenes to render, each checked before the first frame of any is drawn.
+    func checkedScenes() throws -> [any CatalogScene] {
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
-      // Every scene is checked before the first frame of any is drawn.
-      let chosen = try chosenScenes()
-      for (index, scene) in chosen.enumerated() where chosen[..<index].contains(where: { $0.name == scene.name }) {
-        throw ValidationError("Two scenes are named '\(scene.name)' and would write the same files: render them into different --out folders.")
-      }
+      let chosen = all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
+      try SequenceRequest.checkDistinctNames(chosen)
       for scene in chosen {
         try output.checkSize(of: scene)
         let request = request(for: scene)
         for pass in request.passes {
-          try RenderGifs.usageErrors {
-            try request.check(pass, frames: request.frames(of: pass, range: frames), memoryLimit: output.plannedLimit)
-          }
+          try request.check(pass, frames: request.frames(of: pass, range: frames), budget: output.budget)
         }
       }
-    }
-
-    func chosenScenes() throws -> [any CatalogScene] {
-      all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
+      return chosen
     }
 
     /// What the options ask of `scene`.
@@ -104,11 +101,12 @@ extension RenderGifs {
     }
 
     func run() throws {
+      let chosen = try checkedScenes()
       let progress = ProgressLine(isTerminal: isatty(STDERR_FILENO) != 0, write: Console.note)
       // Before the first progress line, so an unwritable folder is the only line printed.
       try createFolder(atPath: out)
       var noted = false
-      for scene in try chosenScenes() {
+      for scene in chosen {
         let request = request(for: scene)
         for pass in request.passes {
           if pass.output.format == .gif, let note = request.gifRateNote, !noted {

@@ -23,21 +23,8 @@ struct RenderGifs: ParsableCommand {
   /// The scenes every subcommand draws from; the one place the command names a catalog.
   static let catalog = SceneCatalog.standard
 
-  /// The scene an argument names, a built-in one or a scene file (``SceneCatalog/resolve(_:)``),
-  /// with a bad name or file as a usage error.
-  static func scene(_ nameOrPath: String) throws -> any CatalogScene {
-    try usageErrors { try catalog.resolve(nameOrPath) }
-  }
-
-  /// Runs `body`, turning a library error into a usage error with the same sentence: `validate()`
-  /// must throw `ValidationError`, as the parser shows no other error's text.
-  static func usageErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch {
-      throw ValidationError(describe(error))
-    }
-  }
+  /// The scene an argument names, a built-in one or a scene file (``SceneCatalog/resolve(_:)``).
+  static func scene(_ nameOrPath: String) throws -> any CatalogScene { try catalog.resolve(nameOrPath) }
 
   /// Runs the command. Every failure but a golden mismatch prints one `error:` line and exits
   /// with status 2; a golden mismatch exits 1.
@@ -73,6 +60,7 @@ struct RenderGifs: ParsableCommand {
         if let range = text.range(of: marker) { text = String(text[..<range.lowerBound]) }
       }
       if text.hasPrefix("Error: ") { text.removeFirst(7) }
+      text = text.replacingOccurrences(of: "'. Did you mean '", with: "': did you mean '")
       return text.hasSuffix(".") ? text : text + (text.hasSuffix("?") ? " " : "; ") + "see render-gifs help."
     }
     if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }

@@ -7,6 +7,7 @@ extension RenderGifs {
   /// `render-gifs scene`: check, export and describe scene files.
   struct Scene: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "scene",
       abstract: "Check a scene file, export a built-in scene as one, or print the format's JSON Schema.",
       discussion: """
         A scene file describes your own cells: rows, actions, icons, colours and gestures (see \
@@ -18,6 +19,7 @@ extension RenderGifs {
     /// `render-gifs scene check FILE`: validates and summarises a file.
     struct Check: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate a scene file and print what it contains (exit 2 and one error line when it is bad).")
 
       @Argument(help: "The scene file.")
@@ -26,13 +28,9 @@ extension RenderGifs {
       @Flag(help: "Print the names of the built-in images instead.")
       var listImages = false
 
-      func validate() throws {
-        if file == nil && !listImages { throw ValidationError("Name the scene file to check, or pass --list-images.") }
-      }
-
       func run() throws {
         if listImages { return ActionGlyph.names.forEach { print($0) } }
-        guard let file else { return }
+        guard let file else { throw ValidationError("Name the scene file to check, or pass --list-images.") }
         print(SceneFile.describe(try RenderGifs.scene(file.contains("/") || file.hasSuffix(".json") ? file : "./" + file)))
       }
     }
@@ -40,21 +38,18 @@ extension RenderGifs {
     /// `render-gifs scene export NAME`: a built-in scene as a scene file.
     struct Export: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Print a built-in swipe or onboarding scene as a scene file that renders the same frames.")
 
       @Argument(help: "The built-in scene (see render-gifs list).")
       var name: String
 
-      func validate() throws {
-        let scene = try RenderGifs.scene(name)
-        if SceneFile.export(scene) == nil {
-          throw ValidationError("'\(name)' is not a swipe or onboarding scene; export one of those (see render-gifs list).")
-        }
-      }
-
       func run() throws {
         let scene = try RenderGifs.scene(name)
-        print(SceneFile.export(scene) ?? "", terminator: "")
+        guard let file = SceneFile.export(scene) else {
+          throw ValidationError("'\(name)' is not a swipe or onboarding scene; export one of those (see render-gifs list).")
+        }
+        print(file, terminator: "")
         Console.finish()  // The note only once the file is out: a lost file is one error line.
         let leftOut = SceneFile.leftOutOnExport(scene)
         guard !leftOut.isEmpty else { return }
@@ -65,6 +60,7 @@ extension RenderGifs {
     /// `render-gifs scene schema`: the JSON Schema of the format.
     struct Schema: ParsableCommand {
       static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of scene files, for editors to validate and complete them.")
 
       func run() { print(SceneFile.schema, terminator: "") }

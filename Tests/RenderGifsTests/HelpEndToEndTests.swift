@@ -10,7 +10,8 @@ struct HelpEndToEndTests {
   static let commands: [(path: [String], abstract: String)] = {
     func walk(_ command: any ParsableCommand.Type, _ path: [String]) -> [(path: [String], abstract: String)] {
       command.configuration.subcommands.flatMap { sub in
-        let subPath = path + [sub._commandName]
+        // A command without its own name shows up as an empty word, and its --help run fails.
+        let subPath = path + [sub.configuration.commandName ?? ""]
         return [(subPath, sub.configuration.abstract)] + walk(sub, subPath)
       }
     }

@@ -62,10 +62,11 @@ extension GlyphText {
   /// - Parameter origin: Where the text's origin goes.
   /// - Returns: The outlines, y down, as filled with the nonzero rule.
   public func outlines(at origin: Point) -> Path {
-    let scale = size / Double(face.unitsPerEm)
     var builder = PathBuilder()
     for line in lines {
       for glyph in line.glyphs {
+        let face = face(of: glyph)
+        let scale = size / Double(face.unitsPerEm)
         let pen = Point(x: origin.x + line.origin.x + glyph.position.x, y: origin.y + line.origin.y + glyph.position.y)
         builder.add(face.outline(of: glyph.id).transformed(by: Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y)))
       }

@@ -13,7 +13,8 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
   func outline(of id: UInt32) -> Path
 }
 
-/// Text ready to draw: glyph ids at positions in one face and size, line by line.
+/// Text ready to draw: glyph ids at positions in one size, line by line, each glyph in one of
+/// the text's faces (its face, or a fallback face for characters that one lacks).
 ///
 /// This is what a display list records for text: plain data that a rasterizer
 /// can draw without shaping anything. Positions are in points; each glyph's
@@ -26,11 +27,19 @@ public struct GlyphText: Equatable, Sendable {
     public var id: UInt32
     /// The pen position, from the line's origin.
     public var position: Point
+    /// The glyph's face: 0 for ``GlyphText/face``, `i` for `fallbackFaces[i - 1]`.
+    public var faceIndex: Int
 
     /// Creates a positioned glyph.
-    public init(id: UInt32, position: Point) {
+    ///
+    /// - Parameters:
+    ///   - id: The glyph's id in its face.
+    ///   - position: The pen position, from the line's origin.
+    ///   - faceIndex: 0 for the text's face, `i` for its `fallbackFaces[i - 1]`. Default: 0.
+    public init(id: UInt32, position: Point, faceIndex: Int = 0) {
       self.id = id
       self.position = position
+      self.faceIndex = faceIndex
     }
   }
 
@@ -48,8 +57,10 @@ public struct GlyphText: Equatable, Sendable {
     }
   }
 
-  /// The face that outlines the glyphs.
+  /// The face that outlines the glyphs whose `faceIndex` is 0.
   public var face: any GlyphOutlineSource
+  /// The faces of the other glyphs: glyph `faceIndex` `i` is in `fallbackFaces[i - 1]`.
+  public var fallbackFaces: [any GlyphOutlineSource]
   /// The em size in points.
   public var size: Double
   /// The lines, top to bottom.
@@ -66,15 +77,26 @@ public struct GlyphText: Equatable, Sendable {
   ///   - size: The em size in points.
   ///   - lines: The lines of glyphs.
   ///   - bounds: The box the lines' advances span, from the text's origin.
-  public init(face: any GlyphOutlineSource, size: Double, lines: [Baseline], bounds: Rect) {
+  ///   - fallbackFaces: The faces of glyphs whose `faceIndex` is 1 or more. Default: none.
+  public init(
+    face: any GlyphOutlineSource, size: Double, lines: [Baseline], bounds: Rect,
+    fallbackFaces: [any GlyphOutlineSource] = []
+  ) {
     self.face = face
+    self.fallbackFaces = fallbackFaces
     self.size = size
     self.lines = lines
     self.bounds = bounds
   }
 
-  /// Whether two texts draw the same glyphs of the same face at the same places.
+  /// Whether two texts draw the same glyphs of the same faces at the same places.
   public static func == (lhs: GlyphText, rhs: GlyphText) -> Bool {
     lhs.face === rhs.face && lhs.size == rhs.size && lhs.lines == rhs.lines && lhs.bounds == rhs.bounds
+      && lhs.fallbackFaces.elementsEqual(rhs.fallbackFaces, by: ===)
+  }
+
+  /// The face of `glyph`: ``face``, or the fallback its `faceIndex` names (``face`` for an index out of range).
+  public func face(of glyph: PlacedGlyph) -> any GlyphOutlineSource {
+    glyph.faceIndex > 0 && glyph.faceIndex <= fallbackFaces.count ? fallbackFaces[glyph.faceIndex - 1] : face
   }
 }

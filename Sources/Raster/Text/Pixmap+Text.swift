@@ -41,7 +41,7 @@ extension Pixmap {
       let lineOrigin = origin + line.origin
       if masked {
         drawMasked(
-          line.glyphs, of: text.face, at: lineOrigin, source: source, transform: transform, pixelSize: pixelSize,
+          line.glyphs, of: text, at: lineOrigin, source: source, transform: transform, pixelSize: pixelSize,
           cache: cache, clip: area)
       } else {
         drawOutlines(line.glyphs, of: text, at: lineOrigin, color: color, transform: transform, clip: area)
@@ -51,7 +51,7 @@ extension Pixmap {
 
   /// Draws through masks at snapped positions.
   private mutating func drawMasked(
-    _ glyphs: [GlyphText.PlacedGlyph], of face: any GlyphOutlineSource, at origin: Point, source: UInt32,
+    _ glyphs: [GlyphText.PlacedGlyph], of text: GlyphText, at origin: Point, source: UInt32,
     transform: Transform, pixelSize: Double, cache: GlyphCache?, clip: Rect
   ) {
     let limit = Double(Pixmap.maximumSide) * 4
@@ -63,13 +63,14 @@ extension Pixmap {
       let p = transform.apply(origin + glyph.position)
       guard abs(p.x) < limit, abs(p.y) < limit else { continue }
       let quarters = Int((p.x * 4).rounded())
-      keys.append(GlyphKey(face: face, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
+      keys.append(GlyphKey(face: text.face(of: glyph), pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
       pens.append((quarters >> 2, Int(p.y.rounded())))
     }
-    let pixelsPerUnit = pixelSize / Double(face.unitsPerEm)
     let masks = RasterizerPool.withRasterizer { raster in
       let make = { (key: GlyphKey) in
-        GlyphMask.rasterize(face.outline(of: key.glyph), pixelsPerUnit: pixelsPerUnit, phase: Int(key.phase), using: raster)
+        GlyphMask.rasterize(
+          key.face.outline(of: key.glyph), pixelsPerUnit: pixelSize / Double(key.face.unitsPerEm), phase: Int(key.phase),
+          using: raster)
       }
       return cache?.masks(for: keys, make: make) ?? keys.map(make)
     }
@@ -89,9 +90,9 @@ extension Pixmap {
   private mutating func drawOutlines(
     _ glyphs: [GlyphText.PlacedGlyph], of text: GlyphText, at origin: Point, color: Color, transform: Transform, clip: Rect
   ) {
-    let face = text.face
-    let scale = text.size / Double(face.unitsPerEm)
     for glyph in glyphs {
+      let face = text.face(of: glyph)
+      let scale = text.size / Double(face.unitsPerEm)
       let pen = origin + glyph.position
       let placement = Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y).concatenating(transform)
       fill(face.outline(of: glyph.id), color: color, transform: placement, clip: clip)

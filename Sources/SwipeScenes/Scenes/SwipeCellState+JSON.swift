@@ -9,7 +9,9 @@ extension SwipeCellState {
   ///   (null without a pan) and each action's `wrapperStart`; then the `layoutDirection` and
   ///   `buttonShape`, and per action its `visibleMinX`/`visibleMaxX` after the transition, its
   ///   `frame` before any 3D projection (`x`, `y`, `width`, `height`; y in cell points) and
-  ///   `rotationDegrees` (Rotate3D only, else null).
+  ///   `rotationDegrees` (Rotate3D only, else null). `events` holds every event from time 0 to this
+  ///   frame, oldest first, each as `{ "time": seconds, "name": "handler:Delete" }`; `frameEvents`
+  ///   names the ones inside this frame.
   public func json(scene: String, time: Double?) -> JSONValue {
     .object([
       "scene": .string(scene),
@@ -30,7 +32,8 @@ extension SwipeCellState {
       "wrapperBandHeight": .number(wrapperBand.height),
       "touchX": .optional(touchX),
       "panTranslation": .optional(panTranslation),
-      "events": .array(events.map { .string($0.name) }),
+      "events": .array(history.map { .object(["time": .number($0.time), "name": .string($0.name)]) }),
+      "frameEvents": .array(events.map { .string($0.name) }),
       "layoutDirection": .string(layoutDirection.rawValue),
       "buttonShape": .string(buttonShape.rawValue),
       "actions": .array(

@@ -23,7 +23,7 @@ extension TableRow {
   /// - Returns: The scale, 0.001 when hidden and 1 when shown.
   public static func unreadDotScale(at time: Double, history: [SwipeEvent], startsUnread: Bool = false) -> Double {
     var scale = AnimatedValue(startsUnread ? 1 : hiddenDotScale)
-    for event in history where event.time <= time {
+    for event in history where SceneTime.hasArrived(event.time, by: time) {
       switch event.kind {
       case .handler("Unread"): scale.set(1, at: event.time, timing: dotAppears, kind: .appearance)
       case .handler("Read"): scale.set(hiddenDotScale, at: event.time, timing: dotDisappears, kind: .appearance)

@@ -52,6 +52,15 @@ extension FrameRenderer {
     return pixmap
   }
 
+  /// Refuses, before anything is drawn, writing a frame of `scene` at `scale` that is over
+  /// `budget` (``MemorySize/writingFrame(of:scale:)``).
+  ///
+  /// - Throws: ``RenderError`` for a size beyond the pixmap limits or over the budget.
+  public static func checkWritingFrame(of scene: any CatalogScene, scale: Double, budget: MemoryBudget) throws {
+    try budget.check(
+      .writingFrame(of: scene, scale: scale), for: "A frame of '\(scene.name)' at \(scale)×", reduce: "lower --scale or --width")
+  }
+
   /// `scene` as a swipe scene, the only kind whose cell can be held at an offset.
   private func swipeScene(_ scene: any CatalogScene) throws -> SwipeScene {
     guard let swipe = scene as? SwipeScene else {

@@ -74,7 +74,7 @@ public struct SwipeTimeline: Sendable {
   /// - Returns: The replayed controller.
   public func controller(at time: Double, measurer: any TextMeasuring) -> SwipeController {
     var controller = SwipeController(configuration: configuration, measurer: measurer)
-    for input in inputs() where input.time <= time {
+    for input in inputs() where SceneTime.hasArrived(input.time, by: time) {
       controller.runCompletions(through: input.time)
       switch input.kind {
       case .began(let script): controller.panBegan(script, at: input.time)

@@ -51,17 +51,4 @@ public struct MemorySize: Comparable, Hashable, Sendable, CustomStringConvertibl
   }
 
   public static func < (lhs: MemorySize, rhs: MemorySize) -> Bool { lhs.bytes < rhs.bytes }
-
-  /// This limit, or the address space the process may use (`ulimit -v`) when that is smaller:
-  /// past it an allocation would fail, which Swift cannot recover from.
-  public var withinAddressSpace: MemorySize {
-    var limit = rlimit()
-    #if os(Linux)
-      let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
-    #else
-      let resource = RLIMIT_AS
-    #endif
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return self }
-    return Swift.min(self, MemorySize(bytes: Double(limit.rlim_cur)))
-  }
 }

@@ -187,7 +187,7 @@ extension SwipeController {
 
   /// Runs every completion due at or before `time`, in time order.
   mutating func runCompletions(through time: Double) {
-    while let next = pending.indices.filter({ pending[$0].time <= time }).min(by: { pending[$0].time < pending[$1].time })
+    while let next = pending.indices.filter({ SceneTime.hasArrived(pending[$0].time, by: time) }).min(by: { pending[$0].time < pending[$1].time })
     {
       let completion = pending.remove(at: next)
       switch completion.action {

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeScenes
 
 // What a render is checked against before its first frame is drawn, so that
 // whatever it would refuse is refused while nothing is written yet.
@@ -24,11 +25,11 @@ extension SequenceRequest {
   }
 
   /// Checks `frames` of `pass` before any is drawn: at most ``maximumFrames``, at least one,
-  /// within `memoryLimit` (``MemorySize/rendering(_:frameCount:to:threads:)``), and every
+  /// within `budget` (``MemorySize/rendering(_:frameCount:to:threads:)``), and every
   /// output path free to write (``SequenceOutput/checkWritable(scene:frames:)``).
   ///
   /// - Throws: ``RenderError`` naming the problem and the option that fixes it, or `FileWriteError`.
-  public func check(_ pass: Pass, frames: FrameSelection, memoryLimit: MemorySize) throws {
+  public func check(_ pass: Pass, frames: FrameSelection, budget: MemoryBudget) throws {
     guard FrameSelection.frameCount(duration: scene.duration, fps: pass.frameRate) <= Self.maximumFrames else {
       throw RenderError(
         description: "'\(scene.name)' at \(pass.frameRate) fps has more than \(Self.maximumFrames) frames: lower --fps.")
@@ -37,11 +38,19 @@ extension SequenceRequest {
       throw RenderError(description: "--frames selects no frame of '\(scene.name)': give a range within 0-\(lastFrame).")
     }
     let estimate = try MemorySize.rendering(scene, frameCount: frames.indices.count, to: pass.output, threads: threads)
-    guard estimate <= memoryLimit else {
-      throw RenderError(
-        description: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(pass.output.scale)×) needs about "
-          + "\(estimate) of memory, over the --memory-limit of \(memoryLimit): lower --scale or --threads, or raise --memory-limit.")
-    }
+    try budget.check(
+      estimate, for: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(pass.output.scale)×)",
+      reduce: "lower --scale or --threads")
     try pass.output.checkWritable(scene: scene.name, frames: frames)
+  }
+
+  /// Throws when two of `scenes` share a name, so their files would overwrite each other.
+  ///
+  /// - Throws: ``RenderError`` naming the scene.
+  public static func checkDistinctNames(_ scenes: [any CatalogScene]) throws {
+    for (index, scene) in scenes.enumerated() where scenes[..<index].contains(where: { $0.name == scene.name }) {
+      throw RenderError(
+        description: "Two scenes are named '\(scene.name)' and would write the same files: render them into different --out folders.")
+    }
   }
 }

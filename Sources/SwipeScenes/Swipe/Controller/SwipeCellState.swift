@@ -149,7 +149,9 @@ extension SwipeController {
   public func state(at time: Double, eventsSince: Double) -> SwipeCellState {
     let width = configuration.width
     let shownOffset = offset.value(at: time)
-    let frameEvents = events.filter { $0.time > eventsSince && $0.time <= time }
+    let frameEvents = events.filter {
+      !SceneTime.hasArrived($0.time, by: eventsSince) && SceneTime.hasArrived($0.time, by: time)
+    }
     let mainSide = actionsView?.side ?? configuration.right ?? configuration.left
     var state = SwipeCellState(
       cellWidth: width, cellHeight: configuration.height,
@@ -157,7 +159,7 @@ extension SwipeController {
       visibleWidth: 0, fullyExposedWidth: nil, buttonWidth: nil, expansionTarget: nil, expanded: false, actions: [],
       rowHeight: rowHeight.value(at: time), actionsAlpha: 1, actionsBackground: nil,
       wrapperBand: VerticalBand(minY: 0, height: configuration.height), touchX: pan?.touchX,
-      panTranslation: pan?.translation, events: frameEvents, history: events.filter { $0.time <= time })
+      panTranslation: pan?.translation, events: frameEvents, history: events.filter { SceneTime.hasArrived($0.time, by: time) })
     state.layoutDirection = configuration.layoutDirection
     guard let view = actionsView else { return state }
     let s = view.orientation.scale
