@@ -82,7 +82,6 @@ let package = Package(
       name: "render-gifs",
       dependencies: [
         "Drawing",
-        "Raster",
         "ImageFormats",
         "SwipeScenes",
         "BuiltInScenes",
@@ -134,24 +133,36 @@ let package = Package(
 
     // Decoders the test bundles share: PNG chunks, APNG and GIF read back independently of the encoders.
     .target(name: "AnimationReading", dependencies: ["CPNG", "CGIF"], path: "Tests/AnimationReading"),
+    // A seeded random generator the bundles share for generated cases.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
 
-    // RasterTests calls HarfBuzz, libpng, giflib and the C kernels directly, to check shaping,
-    // the accuracy references, the encoders and every kernel body by independent routes.
+    // One bundle per target; a bundle may use other targets to set up its cases or read results
+    // back by an independent route (HarfBuzz for shaping, libpng and giflib for the encoders).
+    .testTarget(name: "LocalFilesTests", dependencies: ["LocalFiles"]),
+    .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Raster", "TestSupport"]),
+    .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz"]),
+    // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
       name: "RasterTests",
-      dependencies: [
-        "Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CHarfBuzz", "CPNG", "CGIF",
-        "GoldenTesting", "AnimationReading",
-      ]),
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
+    .testTarget(
+      name: "ImageFormatsTests",
+      dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
+    .testTarget(
+      name: "GoldenTestingTests",
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [
         "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
-        "GoldenTesting",
       ]),
     .testTarget(
+      name: "BuiltInScenesTests",
+      dependencies: ["Drawing", "Raster", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering", "GoldenTesting"]),
+    .testTarget(
       name: "SceneRenderingTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "Benchmarks"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["SwipeScenes", "Benchmarks"]),
     .testTarget(
       name: "SceneFilesTests",
       dependencies: [

@@ -36,9 +36,7 @@ static uint32_t adler_portable(uint32_t adler, const uint8_t *bytes, size_t coun
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
-#define AVX2 __attribute__((target("avx2")))
+#include "CPUFeatures.h"
 
 /// The sum of the eight 32-bit lanes of `v`.
 AVX2 static inline uint64_t lane_sum_avx2(__m256i v) {

@@ -8,11 +8,7 @@
 #include "CellAccumulation.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
-#ifndef AVX2
-#define AVX2 __attribute__((target("avx2")))
-#endif
+#include "CPUFeatures.h"
 
 /// Coverage of eight pixel sums, in the low byte of each 32-bit lane.
 AVX2 static inline __m256i coverage_avx2(__m256i sums, int even_odd) {

@@ -23,17 +23,17 @@
 // Steps whose coverage or source words are all zero are skipped. Scattered
 // single pixels (a fill's edge pixels, collected over many rows) are loaded
 // lane by lane into one register, composited eight at a time with the mask
-// step, and stored back lane by lane. Dispatch reads the CPU's feature bits on
-// each call (one load), so one binary runs everywhere and uses AVX2 where it
+// step, and stored back lane by lane. Dispatch (CPUDispatch.c) reads the CPU's feature bits
+// on each call (one load), so one binary runs everywhere and uses AVX2 where it
 // exists; tests lower the level to check every body against the same
 // reference, and RK_INSTRUCTION_SET in the environment lowers it for a whole
 // run (valgrind, which cannot run AVX-512, reports the CPU without it).
 
 #include "RasterKernels.h"
 
-#include <stdlib.h>
 #include <string.h>
 
+#include "CPUFeatures.h"
 #include "CoverageMath.h"
 
 // MARK: - Portable arithmetic, the reference for the vector bodies
@@ -75,7 +75,6 @@ static void row_portable(uint32_t *pixels, const uint32_t *source, size_t count,
 }
 
 #if defined(__x86_64__)
-#include <immintrin.h>
 
 // MARK: - SSE2 (every x86-64 CPU)
 
@@ -152,9 +151,6 @@ static size_t row_sse2(uint32_t *pixels, const uint32_t *source, size_t count, u
 
 // MARK: - AVX2
 
-#ifndef AVX2
-#define AVX2 __attribute__((target("avx2")))
-#endif
 
 /// Lanes 0 ..< n (n ≤ 8) of a 32-bit lane mask, for loading and storing a run's last pixels.
 AVX2 static inline __m256i tail_mask_avx2(size_t n) {
@@ -302,8 +298,6 @@ AVX2 static size_t fill_avx2(uint32_t *pixels, size_t count, uint32_t value) {
 
 // MARK: - AVX-512 (BW)
 
-#define AVX512 __attribute__((target("avx512f,avx512bw")))
-
 /// The AVX2 step on sixteen pixels: one 512-bit instruction where AVX2 issues two. Measured
 /// on Zen 4, alternating builds five times: bench rrects 7 % and circles 6 % faster than with
 /// the AVX2 loop.
@@ -335,34 +329,6 @@ AVX512 static size_t solid_avx512(uint32_t *pixels, size_t count, uint32_t sourc
 }
 
 #endif
-
-// MARK: - Dispatch
-
-/// The level `rk_select_instruction_set` chose, or -1 for "the best the CPU has".
-static _Atomic int selected_level = -1;
-
-static inline int cpu_level(void) {
-#if defined(__x86_64__)
-  if (__builtin_cpu_supports("avx512bw")) return RK_AVX512;
-  return __builtin_cpu_supports("avx2") ? RK_AVX2 : RK_SSE2;
-#else
-  return RK_PORTABLE;
-#endif
-}
-
-int rk_instruction_set(void) {
-  int selected = selected_level, best = cpu_level();
-  return selected >= 0 && selected < best ? selected : best;
-}
-
-void rk_select_instruction_set(int level) { selected_level = level; }
-
-/// Caps the level at RK_INSTRUCTION_SET (0 to 3) from the environment when the program starts, so
-/// that a measurement can run a lower level's bodies on this CPU without a rebuild.
-__attribute__((constructor)) static void select_instruction_set_from_environment(void) {
-  const char *value = getenv("RK_INSTRUCTION_SET");
-  if (value && value[0] >= '0' && value[0] <= '3' && value[1] == 0) selected_level = value[0] - '0';
-}
 
 // MARK: - Entry points: the widest body for the CPU, then the portable one for the tail
 

@@ -1,5 +1,6 @@
 import CRasterKernels
 import Testing
+import TestSupport
 
 /// The C compositing kernels, every instruction-set body, against source-over computed in Double.
 @Suite(.serialized) struct CompositingKernelTests {

@@ -1,6 +1,7 @@
 import CRasterKernels
 import Drawing
 import Testing
+import TestSupport
 
 @testable import Raster
 

@@ -13,16 +13,18 @@ import SwipeScenes
 // may not begin while an earlier pan's finger is still down. Limits keep a
 // file from asking for unbounded work: times within ±3600 s, a swipe at most
 // 60 s, a pan at most 10,000 points spanning at most 600 s, 1,000 gestures.
+// Each gesture acts on its `row` (default `swipeRow`; SceneDecoder+SwipeRows.swift).
 
 extension SceneDecoder {
   /// A swipe's default length in seconds.
   static let swipeDuration = 0.35
 
-  /// The gestures, and the time the last one ends.
-  func gestures(_ node: JSONNode?, configuration: SwipeCellConfiguration, fingerY: Double) throws -> ([SwipeGesture], end: Double)
+  /// The gestures with the rows they are aimed at, and the time the last one ends.
+  func gestures(_ node: JSONNode?, targets: [Int: SwipeTarget], rowCount: Int, defaultRow: Int) throws
+    -> ([(row: Int, gesture: SwipeGesture)], end: Double)
   {
     guard let node else { return ([], 0) }
-    var gestures: [SwipeGesture] = []
+    var gestures: [(row: Int, gesture: SwipeGesture)] = []
     var previousStart = -Double.infinity
     var fingerDownUntil = -Double.infinity
     var end = 0.0
@@ -31,6 +33,8 @@ extension SceneDecoder {
       let fields = try Fields(body, keys: SceneFileKeys.gestureKeys(name), example: "{ \"at\": 0.5 }")
       let atNode = try fields.required("at", example: "0.5")
       let at = try atNode.number(.time, example: "0.5")
+      let (row, target) = try self.target(of: fields, in: targets, rowCount: rowCount, defaultRow: defaultRow)
+      let (configuration, fingerY) = (target.configuration, target.fingerY)
       let gesture: SwipeGesture
       switch name {
       case "swipe": gesture = try swipe(fields, at: at, width: configuration.width, fingerY: fingerY)
@@ -60,10 +64,11 @@ extension SceneDecoder {
           "this pan starts at \(JSONWriter.number(start)) s while the previous pan's finger is down until \(JSONWriter.number(fingerDownUntil)) s",
           fix: "start it at \(JSONWriter.number(fingerDownUntil)) s or later")
       }
+      try checkSide(of: gesture, row: row, configuration: configuration, after: gestures, at: body)
       if case .pan = gesture { fingerDownUntil = last }
       previousStart = start
       end = Swift.max(end, last)
-      gestures.append(gesture)
+      gestures.append((row, gesture))
     }
     return (gestures, end)
   }

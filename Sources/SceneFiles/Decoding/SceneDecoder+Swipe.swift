@@ -28,18 +28,36 @@ extension SceneDecoder {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
     let typography = try top["font"].map(font)
-    let (readRows, rowsNode, table) = try self.table(top)
-    let swipeRow = try top.integer("swipeRow", in: 0...(readRows.count - 1)) ?? 0
+    let (readRows, rowNodes, rowsNode, table) = try self.table(top)
     let tableWidth = canvas.width ?? Self.defaultWidth(canvas.chrome)
     let rows = Self.fitted(readRows, table: table, width: tableWidth, typography: typography)
-    let shape = Self.swipedShape(
-      rows, swipeRow: swipeRow, table: table, width: tableWidth, typography: typography, direction: canvas.direction)
+    let ownSides = try rowSides(rowNodes, direction: canvas.direction)
+    let topSides = try optionalSides(top, direction: canvas.direction)
+    guard topSides != nil || !ownSides.isEmpty else {
+      throw Diagnostic(
+        at: top.node.position, path: top.node.path, "a swipe scene has no actions",
+        fix: "add \"right\": { \"actions\": […] } or \"left\" (or leading/trailing), at the top level or on a row")
+    }
+    let firstSwipeable = topSides == nil ? ownSides.keys.min() ?? 0 : 0
+    let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? firstSwipeable
+    if topSides != nil, ownSides[swipeRow] != nil {
+      throw Diagnostic(
+        rowNodes[swipeRow], "row \(swipeRow) is the swipeRow, which the top-level sides belong to, and has sides of its own",
+        fix: "give row \(swipeRow) its sides once: on the row or at the top level")
+    }
+    guard let (leading, trailing) = topSides ?? ownSides[swipeRow] else {
+      throw Diagnostic(
+        top["swipeRow"] ?? rowNodes[swipeRow], "swipeRow \(swipeRow) has no actions",
+        fix: "give row \(swipeRow) sides, or set swipeRow to a swipeable row (\(ownSides.keys.sorted().map(String.init).joined(separator: ", ")))")
+    }
+    // Each swipeable row's cell is its shape: the row less its insets, in an insetGrouped section.
+    let shapes = Self.rowShapes(rows, table: table, width: tableWidth, typography: typography, direction: canvas.direction)
+    for (index, shape) in shapes.enumerated() where (index == swipeRow || ownSides[index] != nil) && (shape.width <= 0 || shape.height <= 0) {
+      throw Diagnostic(rowNodes[index], "the row's insets leave its cell no room", fix: "make its insets smaller than its width and height")
+    }
+    let shape = shapes[swipeRow]
     // The cell the actions sit on is as tall as its row's shape unless the file says otherwise.
     let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? shape.height
-    guard shape.width > 0, cellHeight > 0 else {
-      throw Diagnostic(rowsNode, "the swiped row's insets leave it no room", fix: "make its insets smaller than its width and height")
-    }
-    let (leading, trailing) = try sides(top, direction: canvas.direction)
     let width = shape.width
     let rowsAbove = shape.minY
     let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? rowsAbove
@@ -47,7 +65,21 @@ extension SceneDecoder {
     let configuration = SwipeCellConfiguration(
       width: width, height: cellHeight, leading: leading, trailing: trailing, layoutDirection: canvas.direction, cellY: cellY,
       visibleRect: visibleRect)
-    let (gestures, end) = try self.gestures(top["gestures"], configuration: configuration, fingerY: rowsAbove + cellHeight / 2)
+    var targets = [swipeRow: SwipeTarget(configuration: configuration, fingerY: rowsAbove + cellHeight / 2)]
+    for (index, sides) in ownSides where index != swipeRow {
+      let frame = shapes[index]
+      let cell = SwipeCellConfiguration(
+        width: frame.width, height: frame.height, leading: sides.leading, trailing: sides.trailing,
+        layoutDirection: canvas.direction, cellY: frame.minY)
+      targets[index] = SwipeTarget(configuration: cell, fingerY: frame.minY + frame.height / 2)
+    }
+    let (aimed, end) = try self.gestures(top["gestures"], targets: targets, rowCount: rows.count, defaultRow: swipeRow)
+    let gestures = aimed.filter { $0.row == swipeRow }.map(\.gesture)
+    var otherSwipeRows: [Int: SwipeTimeline] = [:]
+    for (index, target) in targets where index != swipeRow {
+      otherSwipeRows[index] = SwipeTimeline(
+        configuration: target.configuration, gestures: aimed.filter { $0.row == index }.map(\.gesture))
+    }
     let duration =
       try top.number("duration", NumberRule(minimum: 0, maximum: 3600, excludesMinimum: true, unit: " s"), example: "3")
       ?? Swift.max(end, 0) + 1
@@ -61,6 +93,7 @@ extension SceneDecoder {
       departures: try top["departures"].map { try oneLine($0, what: "departures note") } ?? "",
       stage: stage, renderingDefaults: canvas.rendering, typography: typography)
     scene.table = table
+    scene.otherSwipeRows = otherSwipeRows
     try checkPixels(scene.size, canvas: canvas, at: canvas.fields?.node ?? rowsNode)
     return scene
   }
@@ -115,27 +148,6 @@ extension SceneDecoder {
   }
 
   // MARK: - Sides
-
-  /// The leading and trailing sides: `leading`/`trailing`, or `left`/`right` turned into them for the layout direction.
-  private func sides(_ top: Fields, direction: LayoutDirection) throws -> (leading: SwipeSide?, trailing: SwipeSide?) {
-    let physical = ["left", "right"].compactMap { top[$0] }
-    let logical = ["leading", "trailing"].compactMap { top[$0] }
-    if let first = logical.first, !physical.isEmpty {
-      throw Diagnostic(
-        first, "left/right and leading/trailing are mixed",
-        fix: "use either left and right or leading and trailing")
-    }
-    let ltr = direction == .leftToRight
-    let leftNode = top["left"] ?? top[ltr ? "leading" : "trailing"]
-    let rightNode = top["right"] ?? top[ltr ? "trailing" : "leading"]
-    guard leftNode != nil || rightNode != nil else {
-      throw Diagnostic(
-        at: top.node.position, path: top.node.path, "a swipe scene has no actions",
-        fix: "add \"right\": { \"actions\": […] } or \"left\" (or leading/trailing)")
-    }
-    let (left, right) = (try leftNode.map(side), try rightNode.map(side))
-    return ltr ? (left, right) : (right, left)
-  }
 
   /// `[x, y, width, height]` with a width and height of 0 or more.
   func rect(_ node: JSONNode) throws -> Rect {

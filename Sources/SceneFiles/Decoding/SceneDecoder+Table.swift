@@ -2,7 +2,7 @@ import Drawing
 import SwipeScenes
 import TextShaping
 
-// The table keys of a swipe scene (docs/scene-file.md §13): `tableStyle`,
+// The table keys of a swipe scene (docs/scene-file.md §14): `tableStyle`,
 // `sections` (instead of `rows`; rows are numbered across sections),
 // `rowSpacing` and `separatorStyle`, and each row's shape: `insets`,
 // `cornerRadius` and `separator`. The swiped cell is the swiped row's shape:
@@ -10,8 +10,8 @@ import TextShaping
 // tall as the row less its insets.
 
 extension SceneDecoder {
-  /// The rows (from `rows` or `sections`), the node they came from, and the table's appearance.
-  func table(_ top: Fields) throws -> (rows: [TableRow], node: JSONNode, table: TableAppearance) {
+  /// The rows (from `rows` or `sections`), their nodes, the node they came from, and the table's appearance.
+  func table(_ top: Fields) throws -> (rows: [TableRow], rowNodes: [JSONNode], node: JSONNode, table: TableAppearance) {
     var table = TableAppearance()
     table.style = try top.choice("tableStyle", TableStyle.allCases.map { ($0.rawValue, $0) }) ?? .plain
     table.rowSpacing = try top.number("rowSpacing", .points(upTo: 1000), example: "8") ?? 0
@@ -22,6 +22,7 @@ extension SceneDecoder {
         throw Diagnostic(rows, "a file has rows or sections, not both", fix: "move these rows into a section's \"rows\"")
       }
       var rows: [TableRow] = []
+      var nodes: [JSONNode] = []
       for node in try sectionsNode.array(count: 1...100, of: "sections", example: "[{ \"rows\": […] }]") {
         let fields = try Fields(node, keys: SceneFileKeys.section, example: "{ \"header\": \"General\", \"rows\": […] }")
         let rowNodes = try fields.required("rows", example: "[{ \"title\": \"Wi-Fi\" }]").array(count: 1...100, of: "rows")
@@ -29,15 +30,17 @@ extension SceneDecoder {
           throw Diagnostic(node, "too many rows: more than 100 in all sections", fix: "give at most 100 rows in all")
         }
         rows += try rowNodes.map(row)
+        nodes += rowNodes
         table.sections.append(
           TableSection(
             header: try fields["header"].map { try oneLine($0, what: "header") } ?? "",
             footer: try fields["footer"].map { try $0.string() } ?? "", rowCount: rowNodes.count))
       }
-      return (rows, sectionsNode, table)
+      return (rows, nodes, sectionsNode, table)
     }
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
-    return (try rowsNode.array(count: 1...100, of: "rows").map(row), rowsNode, table)
+    let nodes = try rowsNode.array(count: 1...100, of: "rows")
+    return (try nodes.map(row), nodes, rowsNode, table)
   }
 
   /// A row's `insets`, `cornerRadius` and `separator`, read into `row`.
@@ -67,17 +70,16 @@ extension SceneDecoder {
     }
   }
 
-  /// The swiped row's shape in table points, laid out with the file's fonts (headers and footers take room).
-  static func swipedShape(
-    _ rows: [TableRow], swipeRow: Int, table: TableAppearance, width: Double, typography: Typography?,
-    direction: LayoutDirection
-  ) -> Rect {
+  /// Every row's shape in table points, laid out with the file's fonts (headers and footers take room).
+  static func rowShapes(
+    _ rows: [TableRow], table: TableAppearance, width: Double, typography: Typography?, direction: LayoutDirection
+  ) -> [Rect] {
     let hasText = table.sections.contains { !$0.header.isEmpty || !$0.footer.isEmpty }
     var layout = TableLayout(
       table, rows: rows, heights: rows.map(\.resolvedHeight), width: width,
       typography: typography ?? (hasText ? try? Typography() : nil), direction: direction)
     layout.moveTop(to: 0)
-    return layout.rows[swipeRow].shape
+    return layout.rows.map(\.shape)
   }
 
   /// The rows, each without a height of its own given the height its text needs at its shape's

@@ -21,8 +21,9 @@ enum SceneFileKeys {
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
   static let row = [
-    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor",
-    "insets", "cornerRadius", "separator", "textProperties", "secondaryTextProperties", "imageProperties", "accessories",
+    "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
+    "right", "leading", "trailing", "insets", "cornerRadius", "separator", "textProperties", "secondaryTextProperties",
+    "imageProperties", "accessories",
   ]
   /// A row's `textProperties` and `secondaryTextProperties`.
   static let textProperties = ["font", "color", "numberOfLines", "alignment"]
@@ -79,13 +80,13 @@ enum SceneFileKeys {
 
   /// The gestures, each with its keys.
   static let gestures: [(name: String, keys: [String])] = [
-    ("swipe", ["at", "to", "duration", "release", "velocity", "y"]),
-    ("pan", ["at", "points", "y", "release", "velocity", "interpolate"]),
-    ("tapAction", ["at", "action"]),
-    ("tapCell", ["at"]),
-    ("setSwipeOffset", ["at", "offset", "animated"]),
-    ("hideSwipe", ["at", "animated"]),
-    ("fulfill", ["at", "style"]),
+    ("swipe", ["row", "at", "to", "duration", "release", "velocity", "y"]),
+    ("pan", ["row", "at", "points", "y", "release", "velocity", "interpolate"]),
+    ("tapAction", ["row", "at", "action"]),
+    ("tapCell", ["row", "at"]),
+    ("setSwipeOffset", ["row", "at", "offset", "animated"]),
+    ("hideSwipe", ["row", "at", "animated"]),
+    ("fulfill", ["row", "at", "style"]),
   ]
 
   /// The gestures' names.

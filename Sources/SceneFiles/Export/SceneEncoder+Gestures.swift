@@ -2,15 +2,46 @@ import SwipeScenes
 
 // Gestures as a scene file writes them. A pan becomes its exact samples; the
 // start time `at` is the first sample's whenever every sample's time comes
-// back exactly as `at + t`, and 0 (times absolute) otherwise.
+// back exactly as `at + t`, and 0 (times absolute) otherwise. The gestures of
+// every swipeable row are written in one list ordered by start time, each with
+// its `row` unless it is the swipeRow's.
 
 extension SceneEncoder {
-  func gesture(_ gesture: SwipeGesture) -> OrderedJSON {
+  /// Every row's gestures, ordered by start time (the swipeRow's first at equal times).
+  func aimedGestures() -> [(row: Int, gesture: SwipeGesture)] {
+    let rows = [scene.swipeRow] + scene.otherSwipeRows.keys.sorted()
+    let aimed = rows.flatMap { row in
+      ((row == scene.swipeRow ? scene.timeline : scene.otherSwipeRows[row])?.gestures ?? []).map { (row: row, gesture: $0) }
+    }
+    return aimed.enumerated().sorted { a, b in
+      let (ta, tb) = (SceneDecoder.span(of: a.element.gesture).start, SceneDecoder.span(of: b.element.gesture).start)
+      return ta != tb ? ta < tb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The configuration of row `row`'s cell.
+  func configuration(ofRow row: Int) -> SwipeCellConfiguration {
+    scene.otherSwipeRows[row]?.configuration ?? configuration
+  }
+
+  /// A gesture aimed at `row`.
+  func gesture(_ gesture: SwipeGesture, row: Int) -> OrderedJSON {
+    let cell = configuration(ofRow: row)
+    // The decoder's default finger y: the middle of the row (of the cell, for the swipeRow).
+    let fingerY = row == scene.swipeRow ? shapes[row].minY + cell.height / 2 : cell.cellFrame.y + cell.height / 2
+    let json = self.gesture(gesture, configuration: cell, fingerY: fingerY)
+    guard row != scene.swipeRow, case .object(let outer) = json, let (name, body) = outer.first,
+      case .object(let members) = body
+    else { return json }
+    return .object([(name, .object(members + [("row", .number(Double(row)))]))])
+  }
+
+  private func gesture(_ gesture: SwipeGesture, configuration: SwipeCellConfiguration, fingerY: Double) -> OrderedJSON {
     switch gesture {
-    case .pan(let script): return .object([("pan", .object(pan(script)))])
+    case .pan(let script): return .object([("pan", .object(pan(script, defaultY: fingerY)))])
     case .tapCell(let time): return .object([("tapCell", .object([("at", .number(time))]))])
     case .tapAction(let time, let name):
-      return .object([("tapAction", .object([("at", .number(time)), ("action", .string(actionReference(name)))]))])
+      return .object([("tapAction", .object([("at", .number(time)), ("action", .string(actionReference(name, configuration: configuration)))]))])
     case .fulfill(let time, let style):
       return .object([("fulfill", .object([("at", .number(time)), ("style", .string(style.rawValue))]))])
     case .setSwipeOffset(let time, let offset, let animated):
@@ -21,11 +52,10 @@ extension SceneEncoder {
     }
   }
 
-  private func pan(_ script: TouchScript) -> [(String, OrderedJSON)] {
+  private func pan(_ script: TouchScript, defaultY: Double) -> [(String, OrderedJSON)] {
     let samples = script.samples
     let first = samples.first?.time ?? 0
     let at = samples.allSatisfy { first + ($0.time - first) == $0.time } ? first : 0
-    let defaultY = swipedShape.minY + configuration.height / 2
     let commonY = samples.first.map(\.y).flatMap { y in samples.allSatisfy { $0.y == y } ? y : nil }
     let points = samples.map { sample -> OrderedJSON in
       var point: [OrderedJSON] = [.number(sample.time - at), .number(sample.x)]
@@ -42,8 +72,7 @@ extension SceneEncoder {
 
   /// What a `tapAction` writes for the action with display name `name`: the name itself when the
   /// decoder resolves it back to that action, else the identifier of an action of that name.
-  private func actionReference(_ name: String) -> String {
-    let configuration = scene.timeline.configuration
+  private func actionReference(_ name: String, configuration: SwipeCellConfiguration) -> String {
     if SceneDecoder.resolveAction(name, in: configuration) == name { return name }
     let actions = SceneDecoder.allActions(of: configuration)
     for action in actions where action.displayName == name {

@@ -17,7 +17,7 @@ extension SceneEncoder {
 
   /// The rows as `rows`, or as `sections` when the table has them.
   func rowsMember() -> (String, OrderedJSON) {
-    guard !scene.table.sections.isEmpty else { return ("rows", .array(scene.rows.map(row))) }
+    guard !scene.table.sections.isEmpty else { return ("rows", .array(scene.rows.indices.map { row($0) })) }
     var start = 0
     return (
       "sections",
@@ -27,7 +27,7 @@ extension SceneEncoder {
           if !section.header.isEmpty { members.append(("header", .string(section.header))) }
           if !section.footer.isEmpty { members.append(("footer", .string(section.footer))) }
           let end = Swift.min(scene.rows.count, start + section.rowCount)
-          members.append(("rows", .array(scene.rows[start..<end].map(row))))
+          members.append(("rows", .array((start..<end).map { row($0) })))
           start = end
           return .object(members)
         })

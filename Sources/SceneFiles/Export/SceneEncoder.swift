@@ -23,11 +23,11 @@ struct SceneEncoder {
 
   var configuration: SwipeCellConfiguration { scene.timeline.configuration }
 
-  /// The swiped row's shape in table points: its top is the decoder's default `swipeRowY`, its
-  /// height the default cell height.
-  var swipedShape: Rect {
-    SceneDecoder.swipedShape(
-      scene.rows, swipeRow: scene.swipeRow, table: scene.table, width: scene.tableWidth, typography: scene.typography,
+  /// Every row's shape in table points: the swiped row's top is the decoder's default `swipeRowY`,
+  /// its height the default cell height.
+  var shapes: [Rect] {
+    SceneDecoder.rowShapes(
+      scene.rows, table: scene.table, width: scene.tableWidth, typography: scene.typography,
       direction: configuration.layoutDirection)
   }
 
@@ -43,7 +43,8 @@ struct SceneEncoder {
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
     members += tableMembers()
-    if !scene.timeline.gestures.isEmpty { members.append(("gestures", .array(scene.timeline.gestures.map(gesture)))) }
+    let gestures = aimedGestures()
+    if !gestures.isEmpty { members.append(("gestures", .array(gestures.map { gesture($0.gesture, row: $0.row) }))) }
     members.append(("duration", .number(scene.duration)))
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
     if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
@@ -62,7 +63,7 @@ struct SceneEncoder {
         ))
     }
     if scene.stage.actionColorsFillRow { members.append(("actionColorsFillRow", .bool(true))) }
-    let shape = swipedShape
+    let shape = shapes[scene.swipeRow]
     if configuration.cellFrame.y != shape.minY { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
     if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
     if configuration.height != shape.height {
@@ -103,6 +104,16 @@ struct SceneEncoder {
     }
     if rendering.previewScale != 1 { members.append(("previewScale", .number(rendering.previewScale))) }
     return members
+  }
+
+  /// Row `index`, with its own sides when it is a swipeable row other than `swipeRow`.
+  func row(_ index: Int) -> OrderedJSON {
+    guard case .object(var members) = row(scene.rows[index]) else { return row(scene.rows[index]) }
+    if let cell = scene.otherSwipeRows[index]?.configuration {
+      if let left = cell.left { members.append(("left", side(left))) }
+      if let right = cell.right { members.append(("right", side(right))) }
+    }
+    return .object(members)
   }
 
   /// A row.

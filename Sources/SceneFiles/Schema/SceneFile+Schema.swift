@@ -60,7 +60,7 @@ extension SceneFile {
           "canvas": { "$ref": "#/$defs/canvas" },
           "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
           "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom. Required in swipe scenes; an onboarding scene without rows plays on the demo app's table (the built-in onboarding scenes)." },
-          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row that carries the actions and gets the gestures (onboarding: the row the hint plays on)." },
+          "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row the top-level sides belong to and the gestures without a row act on (onboarding: the row the hint plays on). Default: 0, or the first row with sides of its own when the file has no top-level sides." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
           "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
           "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
@@ -154,10 +154,15 @@ extension SceneFile {
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
               "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
               "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's (grouped styles: secondarySystemGroupedBackground)." },
+              "left": { "$ref": "#/$defs/side", "description": "This row's own left actions: the row is swipeable, and gestures reach it with \"row\"." },
+              "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
+              "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
+              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
               \#(rowShapeSchemaProperties)
               \#(rowContentSchemaProperties)
             }
           },
+          "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
           \#(tableSchemaDefinitions)
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
@@ -329,6 +334,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "to"],
                 "description": "The finger lands on the row's far edge and pans by `to` along an ease-out curve sampled at 60 Hz, then lifts.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When the finger lands, in scene seconds." },
                   "to": { "$ref": "#/$defs/coordinate", "description": "The finger's travel in points; negative swipes left (opening the right side). Not 0." },
                   "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "default": 0.35, "description": "Seconds." },
@@ -341,6 +347,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "points"],
                 "description": "An exact finger track.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "Scene time the points' t counts from." },
                   "points": {
                     "type": "array", "minItems": 2, "maxItems": 10000, "description": "[t, x] pairs (or [t, x, y] with interpolate false), t in seconds from at, strictly increasing, x in table points.",
@@ -356,6 +363,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "action"],
                 "description": "A tap on a visible button (pressed 0.1 s before `at`).",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When the finger lifts." },
                   "action": { "type": "string", "description": "The action's identifier or title." }
                 }
@@ -363,12 +371,13 @@ extension SceneFile {
               "tapCell": {
                 "type": "object", "additionalProperties": false, "required": ["at"],
                 "description": "A tap on the cell: an open cell closes.",
-                "properties": { "at": { "$ref": "#/$defs/time", "description": "When." } }
+                "properties": { "row": { "$ref": "#/$defs/gestureRow" }, "at": { "$ref": "#/$defs/time", "description": "When." } }
               },
               "setSwipeOffset": {
                 "type": "object", "additionalProperties": false, "required": ["at", "offset"],
                 "description": "SwipeCellKit's setSwipeOffset(_:animated:).",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
                   "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
@@ -378,6 +387,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at"],
                 "description": "hideSwipe(animated:): setSwipeOffset 0; unanimated, the actions are removed at once.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
                 }
@@ -386,6 +396,7 @@ extension SceneFile {
                 "type": "object", "additionalProperties": false, "required": ["at", "style"],
                 "description": "The app calls fulfill(with:) on a fill waiting for it.",
                 "properties": {
+                  "row": { "$ref": "#/$defs/gestureRow" },
                   "at": { "$ref": "#/$defs/time", "description": "When." },
                   "style": { "enum": ["delete", "reset"], "description": "delete removes the row; reset closes the cell." }
                 }

@@ -14,6 +14,9 @@ public struct SwipeScene: CatalogScene {
   public var swipeRow: Int
   /// The cell and its gestures.
   public var timeline: SwipeTimeline
+  /// The other swipeable rows' cells and gestures, by row index (docs/scene-file.md "Several
+  /// swipeable rows"); empty when only ``swipeRow`` swipes.
+  public var otherSwipeRows: [Int: SwipeTimeline] = [:]
   /// Where the scene departs from the current SwipeCellKit defaults (decision (c)).
   public var departures: String
   /// What surrounds the cell when it is drawn.
@@ -73,6 +76,7 @@ public struct SwipeScene: CatalogScene {
   public func state(at time: Double, frameDuration: Double = 1.0 / 60, measurer: any TextMeasuring)
     -> SwipeCellState
   {
-    timeline.state(at: Swift.min(Swift.max(time, 0), duration), frameDuration: frameDuration, measurer: measurer)
+    (timeline(ofRow: swipeRow) ?? timeline).state(
+      at: Swift.min(Swift.max(time, 0), duration), frameDuration: frameDuration, measurer: measurer)
   }
 }

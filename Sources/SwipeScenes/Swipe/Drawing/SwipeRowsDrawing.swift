@@ -15,6 +15,10 @@ struct SwipeRowsDrawing {
   /// Every row, its colours already those of the appearance.
   var rows: [TableRow]
   var swipeRow: Int
+  /// The other swipeable rows' states, by row index.
+  var otherCells: [Int: SwipeCellState] = [:]
+  /// The time drawn, for the other rows' unread dots.
+  var time = 0.0
   var table: TableAppearance
   var appearance: Appearance
   /// The table's width (the cell's is its shape's).
@@ -37,6 +41,10 @@ struct SwipeRowsDrawing {
     var heights = rows.map { bodyLines == 0 ? mailLayout.tallHeight(of: $0, typography: typography) : $0.resolvedHeight }
     let swiped = rows[swipeRow]
     heights[swipeRow] = cell.rowHeight + swiped.insets.top + swiped.insets.bottom
+    // Swipeable rows are as tall as their cells, which collapse when deleted.
+    for (index, other) in otherCells {
+      heights[index] = other.rowHeight + rows[index].insets.top + rows[index].insets.bottom
+    }
     let layout = TableLayout(
       table, rows: rows, heights: heights, width: tableWidth, x: origin.x, anchor: swipeRow, anchorTop: origin.y,
       typography: typography, direction: cell.layoutDirection)
@@ -61,6 +69,11 @@ struct SwipeRowsDrawing {
     }
     for index in drawn {
       let frame = layout.rows[index]
+      if let other = otherCells[index] {
+        let dot = TableRow.unreadDotScale(at: time, history: other.history, startsUnread: rows[index].unread)
+        drawSwiped(index, other, frame: frame, dotScale: dot, renderer: renderer(index, width: other.cellWidth), into: &list)
+        continue
+      }
       clipped(to: frame, height: frame.shape.height, always: false, into: &list) { list in
         renderer(index, width: frame.shape.width).draw(
           rows[index], at: frame.shape.origin, height: frame.shape.height, dotScale: rows[index].unread ? 1 : 0, into: &list)
@@ -70,18 +83,24 @@ struct SwipeRowsDrawing {
       let color = text.isHeader && !table.style.isGrouped ? palette.label : palette.secondaryLabel
       list.draw(text.text, at: text.origin, color: color)
     }
+    drawSwiped(swipeRow, cell, frame: layout.rows[swipeRow], dotScale: dotScale, renderer: renderer(swipeRow, width: cell.cellWidth), into: &list)
+  }
+
+  /// A swipeable row and its actions, clipped to its shape and its visible height (the delete
+  /// mask collapses it from the bottom).
+  private func drawSwiped(
+    _ index: Int, _ cell: SwipeCellState, frame: TableLayout.RowFrame, dotScale: Double, renderer content: TableRowRenderer,
+    into list: inout DisplayList
+  ) {
     guard cell.rowHeight > 0 else { return }
-    // The swiped row: clipped to its visible height (the delete mask collapses it from the bottom).
-    let frame = layout.rows[swipeRow]
+    let row = rows[index]
     let shape = frame.shape.origin
-    let content = renderer(swipeRow, width: cell.cellWidth)
     let moved = Point(x: shape.x + cell.offset, y: shape.y)
+    let rowBackground = row.backgroundColor ?? cellBackground
     clipped(to: frame, height: cell.rowHeight, always: true, into: &list) { list in
-      guard swiped.cornerRadius != nil, cell.offset != 0 else {
-        content.draw(swiped, at: moved, height: cell.cellHeight, dotScale: dotScale, into: &list)
-        actions.draw(
-          cell, rowOrigin: shape, rowBackground: swiped.backgroundColor ?? cellBackground, typography: typography,
-          into: &list)
+      guard row.cornerRadius != nil, cell.offset != 0 else {
+        content.draw(row, at: moved, height: cell.cellHeight, dotScale: dotScale, into: &list)
+        actions.draw(cell, rowOrigin: shape, rowBackground: rowBackground, typography: typography, into: &list)
         return
       }
       // A rounded row slides as one rounded piece over its actions, whose nearest colour fills
@@ -89,12 +108,10 @@ struct SwipeRowsDrawing {
       if let nearest = cell.actions.last?.look.backgroundColor {
         list.fill(Rect(x: shape.x, y: shape.y, width: cell.cellWidth, height: cell.rowHeight), color: nearest)
       }
-      actions.draw(
-        cell, rowOrigin: shape, rowBackground: swiped.backgroundColor ?? cellBackground, typography: typography,
-        into: &list)
+      actions.draw(cell, rowOrigin: shape, rowBackground: rowBackground, typography: typography, into: &list)
       let piece = Rect(x: moved.x, y: moved.y, width: cell.cellWidth, height: cell.rowHeight)
       list.clipped(to: .roundedRect(piece, radii: frame.radii)) { list in
-        content.draw(swiped, at: moved, height: cell.cellHeight, dotScale: dotScale, into: &list)
+        content.draw(row, at: moved, height: cell.cellHeight, dotScale: dotScale, into: &list)
       }
     }
   }

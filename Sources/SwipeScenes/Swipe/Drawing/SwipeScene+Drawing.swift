@@ -39,10 +39,7 @@ extension SwipeScene {
 
   /// The model state at `time` as `frame --json` prints it.
   public func inspection(at time: Double, in context: SceneContext) -> JSONValue {
-    let cell = state(
-      at: time, frameDuration: context.frameDuration, measurer: typography(in: context).measurer,
-      appearance: context.appearance)
-    return inspection(of: cell, time: time)
+    inspection(at: time, in: context, measurer: typography(in: context).measurer)
   }
 
   /// `cell` as `frame --json` prints it, drawn at `time` (`nil`: a cell held at an offset, drawn at 0).
@@ -59,14 +56,19 @@ extension SwipeScene {
     return json
   }
 
+  /// `frame --json` of a frame: ``inspection(of:time:)`` of the swiped row, plus `rows`, every
+  /// swipeable row's state with its index and origin.
+  public func inspection(at time: Double, in context: SceneContext, measurer: any TextMeasuring) -> JSONValue {
+    let cell = appearing(context.appearance).state(at: time, frameDuration: context.frameDuration, measurer: measurer)
+    guard case .object(var fields) = inspection(of: cell, time: time) else { return .null }
+    fields["rows"] = rowsInspection(at: time, in: context)
+    return .object(fields)
+  }
+
   /// Where the swiped row's top-left corner is on the canvas at `time`, in points: its shape's
   /// corner, below the rows, gaps and headers above it and the chrome's bars, or where the chrome
   /// places its table.
-  public func swipedRowOrigin(at time: Double) -> Point {
-    let slot = swipedSlotOrigin(at: time)
-    let frame = tableLayout(typography: typography ?? Self.bundledTypography).rows[swipeRow]
-    return Point(x: slot.x + frame.shape.minX, y: slot.y + (frame.shape.minY - frame.slot.minY))
-  }
+  public func swipedRowOrigin(at time: Double) -> Point { rowOrigin(swipeRow, at: time) }
 
   /// Where the swiped row's slot starts vertically, and the table's left edge, on the canvas at `time`.
   func swipedSlotOrigin(at time: Double) -> Point {
@@ -81,14 +83,26 @@ extension SwipeScene {
 
   /// The state at `time` in an appearance: in dark, every action colour takes its dark colour.
   func state(at time: Double, frameDuration: Double, measurer: any TextMeasuring, appearance: Appearance) -> SwipeCellState {
-    var scene = self
-    scene.timeline.configuration.appearance = appearance
-    if appearance == .dark {
-      for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
-        scene.timeline.configuration[keyPath: keyPath] = scene.timeline.configuration[keyPath: keyPath].map(darkened)
+    appearing(appearance).state(at: time, frameDuration: frameDuration, measurer: measurer)
+  }
+
+  /// The scene in an appearance: every swipeable row's cell takes it, and in dark every action
+  /// colour its dark colour.
+  func appearing(_ appearance: Appearance) -> SwipeScene {
+    func adapted(_ timeline: SwipeTimeline) -> SwipeTimeline {
+      var timeline = timeline
+      timeline.configuration.appearance = appearance
+      if appearance == .dark {
+        for keyPath in [\SwipeCellConfiguration.left, \SwipeCellConfiguration.right] {
+          timeline.configuration[keyPath: keyPath] = timeline.configuration[keyPath: keyPath].map(darkened)
+        }
       }
+      return timeline
     }
-    return scene.state(at: time, frameDuration: frameDuration, measurer: measurer)
+    var scene = self
+    scene.timeline = adapted(timeline)
+    scene.otherSwipeRows = otherSwipeRows.mapValues(adapted)
+    return scene
   }
 
   /// `color` in `appearance`: in dark, its entry of ``darkColors`` when it has one.
@@ -137,10 +151,15 @@ extension SwipeScene {
     var list = DisplayList(size: size, background: background)
     let drawn = rows.map { row in dark(row, in: context.appearance) }
     let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: drawn[swipeRow].unread)
+    let scene = appearing(context.appearance)
+    var otherCells: [Int: SwipeCellState] = [:]
+    for index in swipeableRows where index != swipeRow {
+      otherCells[index] = scene.state(ofRow: index, at: time, frameDuration: context.frameDuration, measurer: typography.measurer)
+    }
     let rows = SwipeRowsDrawing(
-      cell: cell, rows: drawn, swipeRow: swipeRow, table: table, appearance: context.appearance, tableWidth: tableWidth, dotScale: dot,
-      palette: palette, cellBackground: table.cellBackground(palette, appearance: context.appearance),
-      typography: typography,
+      cell: cell, rows: drawn, swipeRow: swipeRow, otherCells: otherCells, time: time, table: table,
+      appearance: context.appearance, tableWidth: tableWidth, dotScale: dot, palette: palette,
+      cellBackground: table.cellBackground(palette, appearance: context.appearance), typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
       underlay: background == tableBackground ? nil : tableBackground)
     switch stage.chrome {

@@ -4,7 +4,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The golden machinery itself, in a temporary folder: each record mode and the mismatch artifacts.
 struct GoldenStoreTests {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-@testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Shaping and metrics, checked against HarfBuzz used directly (``ReferenceFont``).

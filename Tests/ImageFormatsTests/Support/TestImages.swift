@@ -1,7 +1,6 @@
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// Deterministic test images: noise, repeated rows and flat areas, so every filter case occurs.
 enum TestImages {

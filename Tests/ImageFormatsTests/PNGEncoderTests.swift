@@ -3,7 +3,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The project's own PNG encoder, checked by decoding with libpng and with the tests' own inflate and unfilter.
 struct PNGEncoderTests {

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
-@testable import TextShaping
 
 /// The elements of a path, in order.
 private func elements(_ path: Path) -> [Path.Element] {
@@ -313,24 +312,6 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 }
 
 // MARK: - Helpers
-
-/// A 64-bit SplitMix generator (Steele, Lea & Flood 2014): small, seeded, deterministic.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform value in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 /// A number written in one of the grammar's forms: signs, missing leading zero, exponents.
 private func randomNumber(_ random: inout SplitMix64) -> String {

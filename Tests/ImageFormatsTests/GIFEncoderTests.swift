@@ -3,7 +3,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The GIF writer, checked by decoding with giflib's DGifSlurp and compositing in the test.
 struct GIFEncoderTests {

@@ -3,8 +3,6 @@ import Testing
 
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
-@testable import TextShaping
 
 struct RectTests {
   /// `roundedOut` against Foundation's `floor` and `ceil`, clamped afterwards as its contract says.

@@ -1,7 +1,5 @@
 import Testing
-@testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Wrapping, truncation and alignment of ``TextLayout``.

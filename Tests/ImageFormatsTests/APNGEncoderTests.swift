@@ -3,7 +3,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The APNG writer, checked by parsing chunks, inflating and unfiltering frames in the test, and by libpng for frame 0.
 struct APNGEncoderTests {

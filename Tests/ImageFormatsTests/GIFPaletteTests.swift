@@ -2,7 +2,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// Palette construction: k-medians refinement checked against medians and errors computed here.
 struct GIFPaletteTests {

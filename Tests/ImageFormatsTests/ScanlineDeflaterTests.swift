@@ -3,7 +3,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The project's own deflate, checked by the tests' own inflate.
 struct ScanlineDeflaterTests {

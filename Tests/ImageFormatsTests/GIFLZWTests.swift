@@ -2,7 +2,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 /// The LZW side of the GIF encoder, checked against the code stream giflib really writes, read here bit by bit.
 struct GIFLZWTests {

@@ -3,7 +3,6 @@ import Testing
 @testable import Raster
 @testable import Drawing
 @testable import ImageFormats
-@testable import TextShaping
 
 struct PNGTests {
   func sample(opaque: Bool) throws -> Pixmap {
