@@ -36,11 +36,11 @@ let package = Package(
     .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
-    // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, and the
-    // bundled Inter faces.
+    // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, fallback
+    // fonts (files, or families through fontconfig), and the bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
@@ -121,6 +121,12 @@ let package = Package(
       name: "CFriBidi",
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"])]
+    ),
+    // Installed fonts by family name, read only when a scene names one as a fallback font.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
     ),
     // Line break opportunities (UAX #14), so that CJK text wraps between characters.
     .systemLibrary(

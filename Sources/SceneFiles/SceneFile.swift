@@ -1,6 +1,7 @@
 import Foundation
 import LocalFiles
 import SwipeScenes
+import TextShaping
 
 /// Scene files: your own rows, actions and gestures as JSON, read into the scene model and written back.
 ///
@@ -32,7 +33,7 @@ public enum SceneFile {
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
   public static func load(contentsOf url: URL) throws -> any CatalogScene {
-    try load(reading: url.path, named: url.isFileURL ? url.relativePath : url.absoluteString)
+    try load(reading: url.path, named: url.isFileURL ? url.relativePath : url.absoluteString).scene
   }
 
   /// Reads the scene file at `path`, which messages show as given (`hero/` stays `hero/`).
@@ -46,10 +47,22 @@ public enum SceneFile {
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
   public static func load(atPath path: String) throws -> any CatalogScene {
-    try load(reading: path, named: path)
+    try load(reading: path, named: path).scene
   }
 
-  private static func load(reading path: String, named file: String) throws -> any CatalogScene {
+  /// Reads the scene file at `path` as ``load(atPath:)`` does, with `fallbackFonts` tried after
+  /// the file's own, and says which characters of its text no font has.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - fallbackFonts: Fallback fonts given outside the file (`--fallback-font`).
+  /// - Returns: The scene and one warning per character no font has.
+  /// - Throws: ``SceneFileError`` when the file cannot be read or is not a valid scene file.
+  public static func read(atPath path: String, fallbackFonts: [FallbackFont] = []) throws -> LoadedScene {
+    try load(reading: path, named: path, fallbackFonts: fallbackFonts)
+  }
+
+  private static func load(reading path: String, named file: String, fallbackFonts: [FallbackFont] = []) throws -> LoadedScene {
     func failure(_ problem: String, _ fix: String) -> SceneFileError {
       SceneFileError(file: file, line: 1, column: 1, path: "$", problem: problem, fix: fix)
     }
@@ -66,7 +79,8 @@ public enum SceneFile {
         throw failure(error.isMissing ? "there is no such file" : "cannot read the file", "check the path and the file's permissions")
       }
     }
-    return try decode(bytes, file: file, folder: URL(fileURLWithPath: PathText.parent(of: path), isDirectory: true))
+    return try decode(
+      bytes, file: file, folder: URL(fileURLWithPath: PathText.parent(of: path), isDirectory: true), fallbackFonts: fallbackFonts)
   }
 
   /// Decodes a scene file's bytes.
@@ -79,11 +93,22 @@ public enum SceneFile {
   /// - Returns: A ``SwipeScenes/SwipeScene`` or an ``SwipeScenes/OnboardingScene``.
   /// - Throws: ``SceneFileError`` at the first problem.
   public static func decode(_ bytes: [UInt8], file: String, folder: URL) throws -> any CatalogScene {
+    try decode(bytes, file: file, folder: folder, fallbackFonts: []).scene
+  }
+
+  /// Decodes a scene file's bytes with `fallbackFonts` after its own, and checks its text against its fonts.
+  static func decode(_ bytes: [UInt8], file: String, folder: URL, fallbackFonts: [FallbackFont]) throws -> LoadedScene {
     var stem = PathText.fileName(of: file)
     if stem.lowercased().hasSuffix(".json") { stem.removeLast(5) }
-    let decoder = SceneDecoder(folder: folder, defaultName: SceneDecoder.kebabCase(stem))
+    var decoder = SceneDecoder(folder: folder, defaultName: SceneDecoder.kebabCase(stem))
+    decoder.commandLineFallbacks = fallbackFonts
     do {
-      return try decoder.scene(try JSONParser.parse(bytes))
+      let root = try JSONParser.parse(bytes)
+      let scene = try decoder.scene(root)
+      let typography = try decoder.fonts.typography ?? Typography().addingFallbacks(fallbackFonts)
+      return LoadedScene(
+        scene: scene,
+        warnings: SceneDecoder.missingCharacters(in: root, font: typography.font(.regular, 17), file: file))
     } catch let diagnostic as Diagnostic {
       throw SceneFileError(diagnostic, file: file)
     }

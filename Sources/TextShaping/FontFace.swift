@@ -66,7 +66,13 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   // MARK: - Loading
 
   private static let loaded = Mutex<[FontWeight: FontFace]>([:])
-  private static let files = Mutex<[String: FontFace]>([:])
+  private static let files = Mutex<[FileKey: FontFace]>([:])
+
+  /// A face of a font file: its path and its index in a collection (`.ttc`).
+  private struct FileKey: Hashable {
+    var path: String
+    var index: Int
+  }
 
   /// The bundled face for `weight`, read from the resource bundle on first use.
   ///
@@ -90,14 +96,16 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
     return try read(url.path, missing: .missingResource, bundledWeight: weight)
   }
 
-  /// The face in the font file at `path`, read once per path.
+  /// Face `index` (0 for a single font; a collection's `.ttc` index) of the font file at `path`,
+  /// read once per path and index.
   ///
   /// - Throws: ``FontError`` when the file is missing, unreadable or not a font.
-  static func load(file path: String) throws -> FontFace {
+  static func load(file path: String, index: Int = 0) throws -> FontFace {
     try files.withLock { faces in
-      if let face = faces[path] { return face }
-      let face = try read(path, missing: .missingFile, bundledWeight: nil)
-      faces[path] = face
+      let key = FileKey(path: path, index: index)
+      if let face = faces[key] { return face }
+      let face = try read(path, index: index, missing: .missingFile, bundledWeight: nil)
+      faces[key] = face
       return face
     }
   }
@@ -105,13 +113,13 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// The largest font file read, in bytes: 64 MiB, far above any single face (a CJK face is about 20 MiB).
   static let maximumFileSize = 64 << 20
 
-  /// Reads the first face of the font file at `path`, which must be a regular file of at most
+  /// Reads face `index` of the font file at `path`, which must be a regular file of at most
   /// ``maximumFileSize`` bytes: a FIFO, a device or a folder is refused without being opened for
   /// a blocking read.
   ///
   /// - Throws: ``FontError`` with `missing` when the file cannot be opened, `.refused` when it
   ///   is not a regular file or too large, `.unreadable` when it is not a font.
-  static func read(_ path: String, missing: FontError.Reason, bundledWeight: FontWeight?) throws -> FontFace {
+  static func read(_ path: String, index: Int = 0, missing: FontError.Reason, bundledWeight: FontWeight?) throws -> FontFace {
     let bytes: [UInt8]
     do throws(RegularFileError) {
       bytes = try RegularFile.read(atPath: path, maximumBytes: maximumFileSize)
@@ -126,7 +134,7 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       }
     }
     defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0) else {
+    guard index >= 0, index <= 0xFFFF, let face = hb_face_create(blob, UInt32(index)) else {
       throw FontError(file: path, reason: .unreadable)
     }
     guard hb_face_get_glyph_count(face) > 0, hb_face_get_upem(face) > 0, let font = hb_font_create(face) else {

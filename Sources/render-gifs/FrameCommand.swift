@@ -48,7 +48,7 @@ extension RenderGifs {
     }
 
     func run() throws {
-      let scene = try RenderGifs.scene(scene)
+      let scene = try RenderGifs.scene(scene, output.fonts.names)
       let moment = try moment()
       if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
       if json?.isEmpty == true { throw ValidationError("Give --json a file path, or - to print to standard output.") }

@@ -29,6 +29,8 @@ extension RenderGifs {
       @Option(help: "Where actual images and difference panels go on a mismatch.")
       var artifacts = ".build/golden-artifacts"
 
+      @OptionGroup var fonts: FallbackFontOption
+
       func validate() throws {
         if goldens.isEmpty || artifacts.isEmpty { throw ValidationError("Give --goldens and --artifacts a folder path; '' names none.") }
       }
@@ -40,7 +42,7 @@ extension RenderGifs {
       func images() throws -> [GoldenImage] {
         let typography = try Typography()
         guard !scenes.isEmpty else { return GoldenSuite(catalog: RenderGifs.catalog, typography: typography).images }
-        return GoldenSuite.keyFrames(of: try scenes.map { try RenderGifs.scene($0) }, typography: typography)
+        return GoldenSuite.keyFrames(of: try scenes.map { try RenderGifs.scene($0, fonts.names) }, typography: typography)
       }
 
       /// Checks every chosen golden in `mode`, on all cores; orphans are looked for when every golden is checked.

@@ -26,6 +26,8 @@ struct OutputOptions: ParsableArguments {
     })
   var memoryLimit = MemorySize.defaultLimit
 
+  @OptionGroup var fonts: FallbackFontOption
+
   /// --memory-limit within the process's address space.
   var budget: MemoryBudget { MemoryBudget(limit: memoryLimit) }
 

@@ -79,7 +79,7 @@ extension RenderGifs {
     func checkedScenes() throws -> [any CatalogScene] {
       if all && !scenes.isEmpty { throw ValidationError("Give scene names or --all, not both.") }
       if !all && scenes.isEmpty { throw ValidationError("Name the scenes to render, or pass --all (see render-gifs list).") }
-      let chosen = all ? RenderGifs.catalog.scenes : try scenes.map { try RenderGifs.scene($0) }
+      let chosen = try (all ? RenderGifs.catalog.names : scenes).map { try RenderGifs.scene($0, output.fonts.names) }
       try SequenceRequest.checkDistinctNames(chosen)
       for scene in chosen {
         try output.checkSize(of: scene)

@@ -23,8 +23,13 @@ struct RenderGifs: ParsableCommand {
   /// The scenes every subcommand draws from; the one place the command names a catalog.
   static let catalog = SceneCatalog.standard
 
-  /// The scene an argument names, a built-in one or a scene file (``SceneCatalog/resolve(_:)``).
-  static func scene(_ nameOrPath: String) throws -> any CatalogScene { try catalog.resolve(nameOrPath) }
+  /// The scene an argument names, a built-in one or a scene file (``SceneCatalog/resolve(_:fallbackFonts:)``),
+  /// with one `warning:` line for each character of its text that no font has.
+  static func scene(_ nameOrPath: String, _ fallbackFonts: [String] = []) throws -> any CatalogScene {
+    let loaded = try catalog.resolve(nameOrPath, fallbackFonts: fallbackFonts)
+    for warning in loaded.warnings { Console.note("warning: \(warning.description.oneLine())\n") }
+    return loaded.scene
+  }
 
   /// Runs the command. Every failure but a golden mismatch prints one `error:` line and exits
   /// with status 2; a golden mismatch exits 1.

@@ -34,7 +34,7 @@ extension RenderGifs {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let scene = try RenderGifs.scene(self.scene)
+      let scene = try RenderGifs.scene(self.scene, output.fonts.names)
       let request = try SheetRequest(
         scene: scene, times: times, count: count, columns: columns, scale: output.scale(for: scene),
         appearance: output.appearance)

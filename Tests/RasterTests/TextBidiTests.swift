@@ -125,3 +125,42 @@ import Testing
     #expect(TextLayout("a\u{FFFF}b \u{1F1E6}", font: font, width: 1).lines.count >= 2)
   }
 }
+
+/// Fallback fonts found through fontconfig (Debian's fonts-noto-cjk, installed by the set-up).
+@Suite struct TextFallbackTests {
+  /// Japanese set in Noto Sans CJK JP wraps between characters and every glyph is real.
+  @Test func cjkFallbackWrapsInsideTheWidth() throws {
+    let cjk = try FallbackFont(family: "Noto Sans CJK JP")
+    let font = try Font(size: 15).addingFallbacks([cjk])
+    let text = "東京都渋谷区神南一丁目の本社へようこそ"
+    let width = 100.0
+    let layout = TextLayout(text, font: font, width: width)
+    #expect(layout.lines.count > 1)
+    for line in layout.lines {
+      #expect(line.run.width <= width)
+      #expect(line.run.glyphs.allSatisfy { $0.id != 0 && $0.fontIndex == 1 })
+    }
+    // Every line but the last is full: the next character would not have fitted.
+    for (line, next) in zip(layout.lines, layout.lines.dropFirst()) {
+      #expect(line.run.width + (next.run.glyphs.first?.advance ?? 0) > width)
+    }
+    #expect(font.missingCharacters(in: text).isEmpty)
+    #expect(try Font(size: 15).missingCharacters(in: "東京東") == ["東", "京"])
+  }
+
+  /// A cluster is never split across fonts: an ideograph with an enclosing circle (U+20DD)
+  /// stays in one font, and the letters around it in Inter.
+  @Test func aClusterStaysInOneFont() throws {
+    let cjk = try FallbackFont(family: "Noto Sans CJK JP")
+    let font = try Font(size: 15).addingFallbacks([cjk])
+    let run = font.shape("a東\u{20DD}b")
+    let clusterFonts = Dictionary(grouping: run.glyphs, by: \.cluster).mapValues { Set($0.map(\.fontIndex)) }
+    #expect(clusterFonts.values.allSatisfy { $0.count == 1 })
+    #expect(run.glyphs.first?.fontIndex == 0 && run.glyphs.last?.fontIndex == 0)
+  }
+
+  /// An unknown family is an error, never fontconfig's default font.
+  @Test func anUnknownFamilyIsRefused() {
+    #expect(throws: FallbackFontError.self) { try FallbackFont(family: "No Such Family 123") }
+  }
+}

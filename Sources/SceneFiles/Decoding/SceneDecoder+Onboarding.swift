@@ -44,7 +44,7 @@ extension SceneDecoder {
       name: name, summary: summary, config: OnboardingHint.Config(),
       direction: canvas.direction == .leftToRight ? .leftToRight : .rightToLeft)
     scene.renderingDefaults = canvas.rendering
-    scene.typography = try top["font"].map(font)
+    scene.typography = try typography(top)
     if let rowsNode = top["rows"] {
       scene.rows = try onboardingRows(rowsNode, top: top, canvas: canvas)
     } else {

@@ -27,7 +27,7 @@ extension SceneDecoder {
     if let node = top["hint"] {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
-    let typography = try top["font"].map(font)
+    let typography = try self.typography(top)
     let (readRows, rowNodes, rowsNode, table) = try self.table(top)
     let tableWidth = canvas.width ?? Self.defaultWidth(canvas.chrome)
     let rows = Self.fitted(readRows, table: table, width: tableWidth, typography: typography)

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import SwipeScenes
+import TextShaping
 
 // A scene file's top level: version, name, kind, font and canvas, then the
 // scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
@@ -20,6 +21,15 @@ struct SceneDecoder {
   let systemColors = SystemColorTable()
   /// The PNG images decoded so far, shared by every value that names the same file.
   let bitmaps = BitmapCache()
+  /// Fallback fonts given outside the file (`--fallback-font`), tried after the file's own.
+  var commandLineFallbacks: [FallbackFont] = []
+  /// The fonts the scene's text is set in, once read (nil: the bundled ones).
+  let fonts = FontsRead()
+
+  /// The typography read from `font` and `fallbackFonts`.
+  final class FontsRead {
+    var typography: Typography?
+  }
 
   /// The dark counterparts of the system colours read so far.
   final class SystemColorTable {

@@ -8,7 +8,7 @@
 enum SceneFileKeys {
   /// The top-level object.
   static let document = [
-    "$schema", "version", "name", "summary", "kind", "canvas", "font", "rows", "swipeRow", "left", "right", "leading",
+    "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
     "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
   ]

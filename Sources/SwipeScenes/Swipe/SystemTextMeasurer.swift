@@ -13,7 +13,7 @@ import TextShaping
 /// height. Both are rounded up to whole points, as UIKit's `boundingRect`
 /// followed by `ceil` is. Measuring never draws.
 public struct SystemTextMeasurer: TextMeasuring {
-  private let regular: Font, medium: Font, semibold: Font, bold: Font
+  private var regular: Font, medium: Font, semibold: Font, bold: Font
   /// The size drawn for a request of size 1.
   private let sizeScale: Double
 
@@ -34,6 +34,16 @@ public struct SystemTextMeasurer: TextMeasuring {
   public init(font: Font) {
     (regular, medium, semibold, bold) = (font, font, font, font)
     sizeScale = 1
+  }
+
+  /// The same faces with `fonts` tried, in order, for characters they lack (``Font/addingFallbacks(_:)``).
+  public func addingFallbacks(_ fonts: [FallbackFont]) -> SystemTextMeasurer {
+    var copy = self
+    (copy.regular, copy.medium, copy.semibold, copy.bold) = (
+      regular.addingFallbacks(fonts), medium.addingFallbacks(fonts), semibold.addingFallbacks(fonts),
+      bold.addingFallbacks(fonts)
+    )
+    return copy
   }
 
   /// The Inter face standing in for the system font at `weight` and `size` points.
