@@ -31,7 +31,7 @@ extension SceneEncoder {
   func gesture(_ gesture: SwipeGesture, row: Int) -> OrderedJSON {
     let cell = configuration(ofRow: row)
     // The decoder's default finger y: the middle of the row (of the cell, for the swipeRow).
-    let fingerY = row == scene.swipeRow ? rowsAbove + cell.height / 2 : cell.cellFrame.y + cell.height / 2
+    let fingerY = row == scene.swipeRow ? shapes[row].minY + cell.height / 2 : cell.cellFrame.y + cell.height / 2
     let json = self.gesture(gesture, configuration: cell, fingerY: fingerY)
     guard row != scene.swipeRow, case .object(let outer) = json, let (name, body) = outer.first,
       case .object(let members) = body
