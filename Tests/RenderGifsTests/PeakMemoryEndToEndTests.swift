@@ -6,20 +6,22 @@ import Testing
 /// under `--memory-limit 1`, the request is run again with exactly that limit, and the process's
 /// peak resident memory (`ru_maxrss` of the child, from `wait4`) must be within it.
 struct PeakMemoryEndToEndTests {
-  static let grid: [[String]] =
-    [1, 3, 6, 10].map { ["frame", "hero", "--time", "1", "--scale", "\($0)", "--out", "$T/f.png"] }
-    + [["1", "1"], ["6", "1"], ["1", "3"], ["6", "3"], ["16", "2"]].map { count, scale in
+  static let frames: [[String]] = [1, 3, 6, 10].map { scale in
+    ["frame", "hero", "--time", "1", "--scale", String(scale), "--out", "$T/f.png"]
+  }
+  static let sheets: [[String]] =
+    [("1", "1"), ("6", "1"), ("1", "3"), ("6", "3"), ("16", "2")].map { (count: String, scale: String) -> [String] in
       ["sheet", "hero", "--count", count, "--scale", scale, "--out", "$T/s.png"]
-    }
-    + [
+    } + [
       ["sheet", "hero", "--scale", "2", "--out", "$T/s.png"],
       ["sheet", "hero", "--count", "6", "--scale", "3", "--columns", "6", "--out", "$T/s.png"],
     ]
-    + ["png", "apng", "gif", "all"].flatMap { format in
-      [("1", "1"), ("4", "1"), ("1", "3"), ("4", "3")].map { threads, scale in
-        ["render", "hero", "--frames", "0-3", "--format", format, "--threads", threads, "--scale", scale, "--out", "$T/o"]
-      }
+  static let renders: [[String]] = ["png", "apng", "gif", "all"].flatMap { (format: String) -> [[String]] in
+    [("1", "1"), ("4", "1"), ("1", "3"), ("4", "3")].map { (threads: String, scale: String) -> [String] in
+      ["render", "hero", "--frames", "0-3", "--format", format, "--threads", threads, "--scale", scale, "--out", "$T/o"]
     }
+  }
+  static let grid: [[String]] = frames + sheets + renders
 
   /// The estimate in MiB, read from "needs about 104 MiB" or "needs about 1.2 GiB" (rounded up to a tenth).
   static func estimate(in message: String) -> Double? {
