@@ -93,7 +93,17 @@ extension SceneFile {
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
           "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
-          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties)
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties),
+          "goldens": {
+            "type": "object", "additionalProperties": false,
+            "description": "Which frames `render-gifs golden record|verify` keep for this scene: every chosen moment and time in every chosen appearance at every chosen scale. Default: every key moment in light and dark at scale 1, plus one moment at scale 2; a file that sets canvas.appearance keeps that appearance only.",
+            "properties": {
+              "moments": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "string" }, "description": "Key moments by their golden name (`render-gifs sheet` and `golden record` show them, e.g. open, reveal-2). Default: every key moment, unless times are given." },
+              "times": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "number", "minimum": 0, "maximum": 3600 }, "description": "Times in seconds, at most the scene's duration; each golden is named t-<seconds with 3 decimals>, e.g. t-1.250. Default: none." },
+              "appearances": { "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": { "enum": ["light", "dark"] }, "description": "Default: light and dark, or canvas.appearance when the file sets it." },
+              "scales": { "type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": true, "items": { "enum": [1, 2, 3] }, "description": "Pixels per point. Default: 1." }
+            }
+          }
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
