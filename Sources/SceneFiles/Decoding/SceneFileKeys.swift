@@ -10,8 +10,8 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
-    "swipeRowY", "visibleRect", "cellHeight", "goldens", "tableStyle", "sections", "rowSpacing", "separatorStyle",
-  ] + componentDocument
+    "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
+  ] + componentDocument + ["goldens"]
   /// `goldens`.
   static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.
