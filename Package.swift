@@ -47,8 +47,8 @@ let package = Package(
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
-    // PNG, APNG and GIF: encoders, decoders and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CGIF", "CRasterKernels"]),
+    // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
+    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
     // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
     // items, with iOS's badge and switch: view content for rows and components alike.
     .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
