@@ -4,7 +4,7 @@ import Testing
 
 @testable import SceneFiles
 
-/// MGSwipe's model from a file (docs/scene-file.md §14), checked against MGSwipe's own rules
+/// MGSwipe's model from a file (docs/scene-file.md §16), checked against MGSwipe's own rules
 /// (docs/mgswipe-rtl-rounded.md §1.7, §1.8): threshold release, cubic-out moves, bounces and the
 /// expansion's trigger.
 struct MGSwipeModelTests {
