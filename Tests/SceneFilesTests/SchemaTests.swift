@@ -81,7 +81,7 @@ struct SchemaTests {
         (def("hint"), SceneFileKeys.hint),
         (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
-        (def("section"), SceneFileKeys.section),
+        (def("tableSection"), SceneFileKeys.tableSection),
         (def("row", .key("properties"), .key("insets")), SceneFileKeys.rowInsets),
         (def("row", .key("properties"), .key("separator"), .key("oneOf"), .index(1)), SceneFileKeys.rowSeparator),
         (def("textProperties"), SceneFileKeys.textProperties),

@@ -24,7 +24,7 @@ extension SceneDecoder {
       var rows: [TableRow] = []
       var nodes: [JSONNode] = []
       for node in try sectionsNode.array(count: 1...100, of: "sections", example: "[{ \"rows\": […] }]") {
-        let fields = try Fields(node, keys: SceneFileKeys.section, example: "{ \"header\": \"General\", \"rows\": […] }")
+        let fields = try Fields(node, keys: SceneFileKeys.tableSection, example: "{ \"header\": \"General\", \"rows\": […] }")
         let rowNodes = try fields.required("rows", example: "[{ \"title\": \"Wi-Fi\" }]").array(count: 1...100, of: "rows")
         guard rows.count + rowNodes.count <= 100 else {
           throw Diagnostic(node, "too many rows: more than 100 in all sections", fix: "give at most 100 rows in all")

@@ -30,7 +30,7 @@ enum SceneFileKeys {
   /// A row's `imageProperties`.
   static let imageProperties = ["maximumSize", "cornerRadius", "tintColor"]
   /// A section.
-  static let section = ["header", "footer", "rows"]
+  static let tableSection = ["header", "footer", "rows"]
   /// A row's `insets`.
   static let rowInsets = ["top", "leading", "bottom", "trailing"]
   /// A row's `separator` as an object.
