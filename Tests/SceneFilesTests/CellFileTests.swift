@@ -8,7 +8,7 @@ import TextShaping
 
 @testable import SceneFiles
 
-/// Scene files with the table, row, colour and chrome keys of docs/scene-file.md §15–§18, drawn
+/// Scene files with the table, row, colour and chrome keys of docs/scene-file.md §16–§19, drawn
 /// and checked in pixels against the numbers of docs/ios-metrics.md.
 struct CellFileTests {
   static let typography: Typography? = try? Typography()

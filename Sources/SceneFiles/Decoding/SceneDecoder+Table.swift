@@ -2,7 +2,7 @@ import Drawing
 import SwipeScenes
 import TextShaping
 
-// The table keys of a swipe scene (docs/scene-file.md §15): `tableStyle`,
+// The table keys of a swipe scene (docs/scene-file.md §16): `tableStyle`,
 // `sections` (instead of `rows`; rows are numbered across sections),
 // `rowSpacing` and `separatorStyle`, and each row's shape: `insets`,
 // `cornerRadius` and `separator`. The swiped cell is the swiped row's shape:
