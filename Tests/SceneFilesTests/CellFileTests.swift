@@ -8,7 +8,7 @@ import TextShaping
 
 @testable import SceneFiles
 
-/// Scene files with the table, row, colour and chrome keys of docs/scene-file.md §16–§19, drawn
+/// Scene files with the table, row, colour and chrome keys of docs/scene-file.md §19–§22, drawn
 /// and checked in pixels against the numbers of docs/ios-metrics.md.
 struct CellFileTests {
   static let typography: Typography? = try? Typography()
@@ -189,7 +189,7 @@ struct CellFileTests {
     #expect(classic.stage.statusBar == .classic && classic.size.height == 64 + 44)
   }
 
-  // MARK: - Keys with no effect (docs/scene-file.md §17)
+  // MARK: - Keys with no effect (docs/scene-file.md §22)
 
   @Test(arguments: [
     (#"{ "style": "subtitle", "title": "A", "unread": true }"#, "rows[0].unread", "mail"),

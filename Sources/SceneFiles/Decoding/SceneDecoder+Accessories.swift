@@ -1,7 +1,7 @@
 import Drawing
 import SwipeScenes
 
-// A row's UIListContentConfiguration-like keys (docs/scene-file.md §17):
+// A row's UIListContentConfiguration-like keys (docs/scene-file.md §20):
 // `textProperties` and `secondaryTextProperties`, `imageProperties` and
 // `accessories`. `accessory` and `accessories` together are refused: a row
 // uses one or the other.

@@ -69,7 +69,9 @@ extension SceneDecoder {
         }
       }
     }
-    let rows = try nodes.map(row)
+    let typography = try top["font"].map(font) ?? Typography()
+    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rows = try nodes.map(row).map { $0.sizedToContent(width: width, typography: typography) }
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
     if ![.none, .phone].contains(canvas.chrome), let chrome = canvas.fields?["chrome"] {
       throw Diagnostic(

@@ -125,6 +125,11 @@ extension SceneDecoder {
         subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
         fix: "rename \"subtitle\" to \"detail\"")
     }
+    if let content = fields["content"] {
+      var row = try contentRow(content, fields)
+      try rowShape(fields, into: &row)
+      return row
+    }
     if style != .mail, let unread = fields["unread"] {
       throw Diagnostic(
         unread, "only a mail row shows the unread dot; a \(style.rawValue) row has none",

@@ -2,7 +2,7 @@ import Drawing
 import SwipeScenes
 import TextShaping
 
-// The table keys of a swipe scene (docs/scene-file.md §16): `tableStyle`,
+// The table keys of a swipe scene (docs/scene-file.md §19): `tableStyle`,
 // `sections` (instead of `rows`; rows are numbered across sections),
 // `rowSpacing` and `separatorStyle`, and each row's shape: `insets`,
 // `cornerRadius` and `separator`. The swiped cell is the swiped row's shape:
@@ -86,12 +86,19 @@ extension SceneDecoder {
   /// width (``TableRow/fittingHeight(width:typography:)``) when that is more than its natural height.
   static func fitted(_ rows: [TableRow], table: TableAppearance, width: Double, typography: Typography?) -> [TableRow] {
     let plain = TableRow.TextProperties()
-    let grows = rows.contains { $0.height == nil && ($0.textProperties != plain || $0.secondaryTextProperties != plain) }
+    let grows = rows.contains {
+      $0.height == nil && ($0.content != nil || $0.textProperties != plain || $0.secondaryTextProperties != plain)
+    }
     guard grows, let fonts = typography ?? (try? Typography()) else { return rows }
     let inset = TableLayout.sectionInset(table.style, tableWidth: width)
     return rows.map { row in
       guard row.height == nil else { return row }
       let shapeWidth = width - 2 * inset - row.insets.leading - row.insets.trailing
+      if row.content != nil {
+        var sized = row.sizedToContent(width: Swift.max(0, shapeWidth), typography: fonts)
+        sized.height = sized.height.map { $0 + row.insets.top + row.insets.bottom }
+        return sized
+      }
       let fitting = row.fittingHeight(width: Swift.max(0, shapeWidth), typography: fonts)
       guard fitting > row.naturalHeight else { return row }
       var fitted = row

@@ -24,8 +24,8 @@ enum SceneFileKeys {
   /// A row.
   static let row = [
     "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
-    "right", "leading", "trailing", "insets", "cornerRadius", "separator", "textProperties", "secondaryTextProperties",
-    "imageProperties", "accessories",
+    "right", "leading", "trailing", "content", "insets", "cornerRadius", "separator", "textProperties",
+    "secondaryTextProperties", "imageProperties", "accessories",
   ]
   /// A row's `textProperties` and `secondaryTextProperties`.
   static let textProperties = ["font", "color", "numberOfLines", "alignment"]
@@ -41,7 +41,15 @@ enum SceneFileKeys {
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
     "buttonPadding", "minimumButtonWidth", "maximumButtonWidth", "buttonVerticalAlignment", "buttonShape", "cornerRadius",
-    "buttonInsets", "toggledActions",
+    "buttonInsets", "toggledActions", "mgswipe",
+  ]
+  /// A side's `mgswipe`.
+  static let mgswipe = [
+    "threshold", "enableSwipeBounces", "swipeBounceRate", "animationDuration", "expansion", "keepButtonsSwiped",
+  ]
+  /// `mgswipe.expansion`.
+  static let mgswipeExpansion = [
+    "buttonIndex", "fillOnTrigger", "threshold", "expansionColor", "expansionLayout", "animationDuration",
   ]
   /// An action.
   static let action = [
@@ -51,7 +59,7 @@ enum SceneFileKeys {
   /// An action's `font`.
   static let font = ["size", "weight"]
   /// An image given as an object.
-  static let image = ["glyph", "svg", "path", "png", "viewBox", "size"]
+  static let image = ["glyph", "svg", "path", "png", "viewBox", "size", "stroke"]
   /// `expansionStyle` as an object.
   static let expansionStyle = [
     "target", "additionalTriggers", "elasticOverscroll", "completionAnimation", "minimumTargetOverscroll",

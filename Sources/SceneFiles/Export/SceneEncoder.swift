@@ -118,6 +118,7 @@ struct SceneEncoder {
 
   /// A row.
   func row(_ row: TableRow) -> OrderedJSON {
+    if let content = row.content { return contentRow(row, content) }
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
@@ -183,6 +184,25 @@ struct SceneEncoder {
         ))
     }
     if let toggled = side.toggledActions { members.append(("toggledActions", .array(toggled.map(action)))) }
+    if let settings = options.mgswipe {
+      // Every value, so the file reads back to the same settings whatever the defaults.
+      var mgswipe: [(String, OrderedJSON)] = [
+        ("threshold", .number(settings.threshold)), ("enableSwipeBounces", .bool(settings.enableSwipeBounces)),
+        ("swipeBounceRate", .number(settings.swipeBounceRate)), ("animationDuration", .number(settings.animationDuration)),
+        ("keepButtonsSwiped", .bool(settings.keepButtonsSwiped)),
+      ]
+      if let expansion = settings.expansion {
+        var fields: [(String, OrderedJSON)] = [
+          ("buttonIndex", .number(Double(expansion.buttonIndex))), ("fillOnTrigger", .bool(expansion.fillOnTrigger)),
+          ("threshold", .number(expansion.threshold)),
+        ]
+        if let color = expansion.expansionColor { fields.append(("expansionColor", ColorSyntax.json(color))) }
+        fields.append(("expansionLayout", .string(expansion.expansionLayout.rawValue)))
+        fields.append(("animationDuration", .number(expansion.animationDuration)))
+        mgswipe.append(("expansion", .object(fields)))
+      }
+      members.append(("mgswipe", .object(mgswipe)))
+    }
     return .object(members)
   }
 

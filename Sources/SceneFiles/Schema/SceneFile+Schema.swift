@@ -93,8 +93,7 @@ extension SceneFile {
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
           "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
-          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height, less its insets." },
-          \#(tableSchemaProperties)\#(componentSchemaProperties),
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties),
           "goldens": {
             "type": "object", "additionalProperties": false,
             "description": "Which frames `render-gifs golden record|verify` keep for this scene: every chosen moment and time in every chosen appearance at every chosen scale. Default: every key moment in light and dark at scale 1, plus one moment at scale 2; a file that sets canvas.appearance keeps that appearance only.",
@@ -104,7 +103,8 @@ extension SceneFile {
               "appearances": { "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": { "enum": ["light", "dark"] }, "description": "Default: light and dark, or canvas.appearance when the file sets it." },
               "scales": { "type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": true, "items": { "enum": [1, 2, 3] }, "description": "Pixels per point. Default: 1." }
             }
-          }
+          },
+          \#(tableSchemaProperties)
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
@@ -174,10 +174,36 @@ extension SceneFile {
               "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
               "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
               "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
+              "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." },
               \#(rowShapeSchemaProperties)
               \#(rowContentSchemaProperties)
             }
           },
+          "mgswipe": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipeTableCell's settings: the side then follows MGSwipe's release, overscroll and expansion instead of SwipeCellKit's (transitionStyle border, static, drag, clipCenter or rotate3D; no expansionStyle).",
+            "properties": {
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 0.5, "description": "On release the buttons stay open when the offset exceeds threshold × the buttons' width." },
+              "enableSwipeBounces": { "type": "boolean", "default": true, "description": "Whether the cell may be dragged past full open (the buttons stay pinned, the side's background shows between them and the cell)." },
+              "swipeBounceRate": { "type": "number", "minimum": 0, "maximum": 10, "default": 1, "description": "Points the cell moves past full open per point of finger travel." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.3, "description": "Seconds of every offset animation (show, hide, stretch, the expansion's trigger), cubic ease-out." },
+              "expansion": { "$ref": "#/$defs/mgswipeExpansion" },
+              "keepButtonsSwiped": { "type": "boolean", "default": true, "description": "Whether a release past the threshold keeps the buttons open (false: every release closes)." }
+            }
+          },
+          "mgswipeExpansion": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipe's expansion: past threshold × the buttons' width the button at buttonIndex covers the strip; a release then triggers it.",
+            "properties": {
+              "buttonIndex": { "type": "integer", "minimum": 0, "maximum": 7, "default": 0, "description": "The expanding action: 0 is the first listed, the outermost." },
+              "fillOnTrigger": { "type": "boolean", "default": false, "description": "true: a release while expanded slides the cell off the row before the action runs; false: back closed." },
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 1.3, "description": "Expansion starts when the offset exceeds threshold × the buttons' width." },
+              "expansionColor": { "$ref": "#/$defs/color", "description": "The button's and strip's colour while expanded. Default: the button's own." },
+              "expansionLayout": { "enum": ["border", "center", "none"], "default": "border", "description": "border: the button moves to the cell edge; center: its content goes to the middle of the strip; none: it stays in its slot." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.2, "description": "Seconds of the button's move into and out of the expanded layout (ease-in-out)." }
+            }
+          },
+      \#(SceneFile.contentSchema)
           "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
           \#(tableSchemaDefinitions)
           "side": {
@@ -225,7 +251,8 @@ extension SceneFile {
                   }
                 ]
               },
-              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
+              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." },
+              "mgswipe": { "$ref": "#/$defs/mgswipe" }
             }
           },
           "action": {
@@ -270,7 +297,7 @@ extension SceneFile {
             }
           },
           "image": {
-            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png; size in points is optional.",
+            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (an icon file of filled or stroked shapes), path with viewBox (optionally stroked), or png; size in points is optional.",
             "oneOf": [
               { "enum": [\#(list(glyphs))] },
               {
@@ -278,11 +305,20 @@ extension SceneFile {
                 "minProperties": 1,
                 "properties": {
                   "glyph": { "enum": [\#(list(glyphs))], "description": "A built-in glyph." },
-                  "svg": { "type": "string", "description": "An SVG file, relative to the scene file's folder: its <path> elements within its viewBox." },
+                  "svg": { "type": "string", "description": "An SVG icon file, relative to the scene file's folder: its <path>, <circle>, <ellipse>, <rect>, <line>, <polyline> and <polygon> elements in <g> groups, filled and stroked (stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, fill, fill-rule, transform) in the tint; any other element is an error naming it." },
                   "path": { "type": "string", "description": "SVG path data, e.g. M3 6h18l-2 14H5z." },
                   "png": { "type": "string", "description": "A PNG file, relative to the scene file's folder, drawn as it is (not tinted), scaled to size." },
                   "viewBox": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }, { "type": "number", "exclusiveMinimum": 0 }, { "type": "number", "exclusiveMinimum": 0 }], "items": false, "minItems": 4, "description": "[minX, minY, width, height] of path's coordinates; required with path." },
-                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." }
+                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." },
+                  "stroke": {
+                    "type": "object", "additionalProperties": false, "description": "With path: draw the path's stroke instead of filling it.",
+                    "properties": {
+                      "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000000, "description": "In view-box units. Default: 1." },
+                      "lineCap": { "enum": ["butt", "round", "square"], "description": "Default: butt." },
+                      "lineJoin": { "enum": ["miter", "round", "bevel"], "description": "Default: miter." },
+                      "miterLimit": { "type": "number", "minimum": 1, "maximum": 1000000, "description": "Miters longer than this many widths are bevelled. Default: 4." }
+                    }
+                  }
                 },
                 "oneOf": [
                   { "required": ["glyph"] },

@@ -1,7 +1,7 @@
 import SwipeScenes
 
 // The schema's parts for tables, sections and row shapes (docs/scene-file.md
-// §13), spliced into ``SceneFile/schema``.
+// §19), spliced into ``SceneFile/schema``.
 
 extension SceneFile {
   /// Top-level properties: the table's style, sections, spacing and separators.

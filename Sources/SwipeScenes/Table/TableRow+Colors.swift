@@ -12,6 +12,7 @@ extension TableRow {
     row.textProperties.color = textProperties.color.map(map)
     row.secondaryTextProperties.color = secondaryTextProperties.color.map(map)
     row.imageProperties.tintColor = imageProperties.tintColor.map(map)
+    row.content = content?.mappingColors(map)
     return row
   }
 }

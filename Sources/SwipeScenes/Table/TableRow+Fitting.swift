@@ -1,7 +1,7 @@
 import Drawing
 import TextShaping
 
-// The height a standard-style row needs for its text (docs/scene-file.md §17):
+// The height a standard-style row needs for its text (docs/scene-file.md §20):
 // UIKit sizes a self-sizing cell to its content plus the cell's layout margins,
 // 11 pt above and below. The text is measured at the width the row leaves it:
 // the row less its margins, its image and its accessories.

@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 import TextShaping
 
 // A row's trailing accessories (docs/ios-metrics.md §4), laid out from the
@@ -46,8 +47,8 @@ extension TableRowRenderer {
   }
 
   /// The badge of an accessory.
-  func badge(_ text: String) -> BadgeShape {
-    BadgeShape(text: text, height: Self.badgeHeight, font: typography.font(.regular, 13), padding: 4)
+  func badge(_ text: String) -> NotificationBadge {
+    NotificationBadge(text, font: typography.font(.regular, 13), height: Self.badgeHeight)
   }
 
   /// Records `accessory` in `frame` (left to right; its vertical centre at `frame.minY`).
@@ -78,8 +79,8 @@ extension TableRowRenderer {
         into: &list)
     case .toggle(let isOn):
       SwitchControl(isOn: isOn).draw(
-        at: Point(x: placed.minX, y: centerY - SwitchControl.size.height / 2), appearance: appearance, direction: direction,
-        into: &list)
+        at: Point(x: placed.minX, y: centerY - SwitchControl.size.height / 2), colors: appearance == .dark ? .dark : .light,
+        isRightToLeft: direction == .rightToLeft, into: &list)
     case .image(let image):
       image.draw(at: Point(x: placed.minX, y: centerY - image.size.height / 2), color: palette.tint, into: &list)
     }

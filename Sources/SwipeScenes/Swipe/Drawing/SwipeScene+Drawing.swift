@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 import TextShaping
 
 extension SwipeScene {
