@@ -49,7 +49,7 @@ struct SceneDecoder {
     var background: Color?
   }
 
-  enum Kind { case swipe, onboarding, stateAnimator }
+  enum Kind { case swipe, onboarding, stateAnimator, collectionPreview }
 
   /// The scene of the document at `root`.
   func scene(_ root: JSONNode) throws -> any CatalogScene {
@@ -67,7 +67,8 @@ struct SceneDecoder {
     let kind =
       try top.choice(
         "kind",
-        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator)]
+        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator),
+         ("collectionPreview", .collectionPreview)]
       ) ?? .swipe
     try checkKeys(top, for: kind)
     var canvas = try self.canvas(top["canvas"])
@@ -76,6 +77,7 @@ struct SceneDecoder {
     case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
     case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)
     case .stateAnimator: return try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
+    case .collectionPreview: return try collectionPreviewScene(top, name: name, summary: summary, canvas: canvas)
     }
   }
 
