@@ -46,8 +46,8 @@ let package = Package(
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
-    // PNG, APNG and GIF: encoders, decoders and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CGIF", "CRasterKernels"]),
+    // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
+    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
     .target(
       name: "SwipeScenes",
       dependencies: ["Drawing", "TextShaping"]
