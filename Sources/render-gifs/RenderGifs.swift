@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInScenes
 import Foundation
+import LocalFiles
 import SceneFiles
 import SwipeScenes
 
@@ -41,6 +42,8 @@ struct RenderGifs: ParsableCommand {
     // A reader that closes the pipe ends the process quietly, whatever the parent ignored.
     signal(SIGPIPE, SIG_DFL)
     let arguments = Array(CommandLine.arguments.dropFirst())
+    Interruption.install()
+    Interruption.setActivity("running '\((["render-gifs"] + arguments).joined(separator: " "))'")
     do {
       var command = try parseAsRoot(normalized(arguments))
       try command.run()

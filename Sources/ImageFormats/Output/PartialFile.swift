@@ -24,7 +24,8 @@ public final class PartialFile: @unchecked Sendable {
   public init(path: String) throws {
     self.path = path
     temporary = temporaryPath(for: path)
-    descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let temporary = temporary
+    descriptor = TemporaryFiles.create(temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
     guard descriptor >= 0 else {
       throw FileWriteError(
         description: "Cannot write into '\(PathText.parent(of: path))': check that the folder exists and is writable.")
@@ -34,7 +35,7 @@ public final class PartialFile: @unchecked Sendable {
   deinit {
     if descriptor >= 0 {
       close(descriptor)
-      unlink(temporary)
+      TemporaryFiles.finish(temporary) { unlink(temporary) }
     }
   }
 
@@ -63,12 +64,11 @@ public final class PartialFile: @unchecked Sendable {
     descriptor = -1
     guard closed == 0 else {
       let error = failure(String(cString: strerror(errno)))
-      unlink(temporary)
+      TemporaryFiles.finish(temporary) { unlink(temporary) }
       throw error
     }
-    guard rename(temporary, path) == 0 else {
+    guard TemporaryFiles.renameOrRemove(temporary, to: path) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
       throw FileWriteError(
         description: "Cannot replace '\(path)' (\(reason)): check that it is not a folder and that its folder is writable.")
     }
