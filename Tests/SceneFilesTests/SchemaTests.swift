@@ -81,7 +81,7 @@ struct SchemaTests {
         (def("hint"), SceneFileKeys.hint),
         (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
-        (def("section"), SceneFileKeys.section),
+        (def("section"), SceneFileKeys.tableSection),
         (def("row", .key("properties"), .key("insets")), SceneFileKeys.rowInsets),
         (def("row", .key("properties"), .key("separator"), .key("oneOf"), .index(1)), SceneFileKeys.rowSeparator),
         (def("textProperties"), SceneFileKeys.textProperties),
@@ -97,7 +97,7 @@ struct SchemaTests {
         (def("setState", .key("properties"), .key("setState")), SceneFileKeys.componentGestures[0].keys),
         (def("grid"), SceneFileKeys.grid),
         (def("grid", .key("properties"), .key("cell")), SceneFileKeys.gridCell),
-        (def("grid", .key("properties"), .key("sections"), .key("items")), SceneFileKeys.section),
+        (def("grid", .key("properties"), .key("sections"), .key("items")), SceneFileKeys.gridSection),
         (
           def("grid", .key("properties"), .key("sections"), .key("items"), .key("properties"), .key("items"), .key("items")),
           SceneFileKeys.item

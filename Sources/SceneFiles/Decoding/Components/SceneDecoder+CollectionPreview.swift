@@ -103,7 +103,7 @@ extension SceneDecoder {
     let sectionsNode = try fields.required("sections", example: "[{ \"items\": [{ \"title\": \"A\" }] }]")
     var total = 0
     let sections = try sectionsNode.array(count: 1...100, of: "sections").map { element in
-      let section = try Fields(element, keys: SceneFileKeys.section, example: "{ \"header\": \"Photos\", \"items\": […] }")
+      let section = try Fields(element, keys: SceneFileKeys.gridSection, example: "{ \"header\": \"Photos\", \"items\": […] }")
       let header = try section["header"].map { try oneLine($0, what: "header") }
       let itemsNode = try section.required("items", example: "[{ \"title\": \"A\" }]")
       let items = try itemsNode.array(count: 0...1000, of: "items").map { itemNode in

@@ -45,7 +45,7 @@ extension SceneFileKeys {
     "titleColor", "badgeColor",
   ]
   /// A section of the grid.
-  static let section = ["header", "items"]
+  static let gridSection = ["header", "items"]
   /// An item of the grid.
   static let item = ["title", "image", "color", "badge", "size"]
   /// The preview page.
