@@ -37,16 +37,17 @@ let package = Package(
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
     // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, fallback
-    // fonts (files, or families through fontconfig), and the bundled Inter faces.
+    // fonts (files, or families through fontconfig), colour glyphs (PNG strikes decoded by
+    // ImageFormats, COLR layers), and the bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "LocalFiles", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+      dependencies: ["Drawing", "LocalFiles", "ImageFormats", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
-    // PNG, APNG and GIF: encoders, decoders and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CGIF", "CRasterKernels"]),
+    // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
+    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
     .target(
       name: "SwipeScenes",
       dependencies: ["Drawing", "TextShaping"]

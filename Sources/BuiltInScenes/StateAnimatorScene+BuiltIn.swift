@@ -6,7 +6,7 @@ extension StateAnimatorScene {
   public static let stateAnimator = StateAnimatorScene(
     name: "state-animator",
     summary: "StateAnimator demo tapped through collapsed, expanded, fully expanded and back.",
-    demo: StateAnimatorDemo(tapTimes: [0.5, 1.5, 2.5, 3.5]), duration: 4.5)
+    component: StateAnimatorDemo(tapTimes: [0.5, 1.5, 2.5, 3.5]).component, duration: 4.5)
 
   /// The StateAnimator scenes.
   public static let all: [StateAnimatorScene] = [stateAnimator]

@@ -137,14 +137,22 @@ public enum SceneFile {
     JSONWriter.text(OnboardingEncoder(scene: scene).document())
   }
 
-  /// Any catalog scene as a scene file, or nil for kinds the format does not describe
-  /// (StateAnimator, collection preview).
+  /// A StateAnimator scene as a scene file: its views, transitions, states and requests.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The file's text, ending in a newline.
+  public static func export(_ scene: StateAnimatorScene) -> String {
+    JSONWriter.text(StateAnimatorEncoder(scene: scene).document())
+  }
+
+  /// Any catalog scene as a scene file, or nil for kinds the format does not describe.
   ///
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, or nil.
   public static func export(_ scene: any CatalogScene) -> String? {
     if let swipe = scene as? SwipeScene { return export(swipe) }
     if let onboarding = scene as? OnboardingScene { return export(onboarding) }
+    if let component = scene as? StateAnimatorScene { return export(component) }
     return nil
   }
 }

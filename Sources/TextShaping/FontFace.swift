@@ -32,11 +32,14 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
   /// Whether the face draws glyphs in colour: PNG strikes (CBDT, sbix) or COLR layers.
   let isColor: Bool
 
+  /// The HarfBuzz face (`hb_face_t *`), immutable after loading.
+  let face: OpaquePointer
   /// The HarfBuzz font (`hb_font_t *`), immutable after loading.
   let font: OpaquePointer
-  private let face: OpaquePointer
   /// Glyph outlines already extracted, in font units with y pointing down.
   let outlines = Mutex<[UInt32: Path]>([:])
+  /// Colour glyphs already read, by glyph and requested pixels per em (`id << 32 | ppem`).
+  let colorGlyphs = Mutex<[UInt64: ColorGlyph?]>([:])
 
   private init(file: String, bundledWeight: FontWeight?, face: OpaquePointer, font: OpaquePointer) {
     self.file = file

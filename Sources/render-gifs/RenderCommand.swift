@@ -69,7 +69,7 @@ extension RenderGifs {
 
     func validate() throws {
       if let fps { try FrameRateLimits.check(fps) }
-      guard (0...65_535).contains(loops) else { throw ValidationError("Give --loops a whole number from 0 (forever) to 65535 (got '\(loops)').") }
+      do { try LoopCount.check(loops, named: "--loops") } catch { throw ValidationError(error.description) }
       guard (0...255).contains(lossy) else { throw ValidationError("Give --lossy a whole number from 0 (exact) to 255 (got '\(lossy)').") }
       guard (2...255).contains(colors) else { throw ValidationError("Give --colors a whole number from 2 to 255 (got '\(colors)').") }
       guard every >= 1 else { throw ValidationError("Give --every a whole number of 1 or more (got '\(every)').") }

@@ -347,7 +347,7 @@ struct BadFileTests {
     #expect(Set(badFiles.map(\.name)).count == badFiles.count)
   }
 
-  @Test(arguments: badFiles)
+  @Test(arguments: badFiles + componentBadFiles)
   func rejected(_ bad: BadFile) throws {
     let error = try #require(decodeError(bad.text, file: "archive.json", folder: Self.folder))
     #expect(error.file == "archive.json")

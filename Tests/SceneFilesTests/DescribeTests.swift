@@ -51,8 +51,8 @@ struct DescribeTests {
 
   /// Kinds the format does not describe still get their name, kind and length, and no export.
   @Test func otherKinds() throws {
-    let scene = try #require(StateAnimatorScene.all.first)
-    #expect(SceneFile.describe(scene).hasPrefix("name: state-animator\nkind: StateAnimatorScene\nduration: 4.5 s\n"))
+    let scene = try #require(CollectionPreviewScene.all.first)
+    #expect(SceneFile.describe(scene).hasPrefix("name: collection-preview\nkind: CollectionPreviewScene\nduration: 2.25 s\n"))
     #expect(SceneFile.export(scene) == nil)
   }
 }

@@ -51,12 +51,14 @@ struct RoundTripTests {
     try expectSamePixels(original, decoded)
   }
 
-  /// Every built-in swipe and onboarding scene can be exported: the ten README scenes, the five
-  /// interaction-style scenes and the four onboarding scenes.
-  @Test func everyBuiltInSwipeAndOnboardingScene() {
+  /// Every built-in scene can be exported but the collection previews: the ten README scenes, the
+  /// five interaction-style scenes, the four onboarding scenes and the StateAnimator demo.
+  @Test func everyBuiltInSwipeOnboardingAndStateAnimatorScene() {
     let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }.map(\.name)
-    #expect(exportable.count == 19)
-    #expect(Set(exportable) == Set(Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name)))
+    #expect(exportable.count == 20)
+    #expect(
+      Set(exportable)
+        == Set(Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name) + StateAnimatorScene.all.map(\.name)))
   }
 
   /// No built-in scene loses anything on export; a file's PNG images and its own font are named

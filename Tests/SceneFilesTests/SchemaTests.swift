@@ -81,6 +81,14 @@ struct SchemaTests {
         (def("hint"), SceneFileKeys.hint),
         (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
+        (def("view"), SceneFileKeys.view),
+        (def("shadow"), SceneFileKeys.shadow),
+        (def("viewText"), SceneFileKeys.text),
+        (def("picture", .key("oneOf"), .index(1)), SceneFileKeys.picture),
+        (def("transition"), SceneFileKeys.transition),
+        (def("transition", .key("properties"), .key("animation")), SceneFileKeys.animation),
+        (def("change"), SceneFileKeys.change),
+        (def("setState", .key("properties"), .key("setState")), SceneFileKeys.componentGestures[0].keys),
       ] + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
     for (steps, expected) in pairs {
       #expect(try keys(of: steps) == expected, "\(JSONPath(components: steps))")

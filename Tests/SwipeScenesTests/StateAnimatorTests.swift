@@ -11,7 +11,7 @@ import BuiltInScenes
 /// in docs/onboarding-stateanimator-preview.md §2.7, checks in §2.10). The scene taps at 0.5 (C→E), 1.5 (E→F), 2.5 (F→E), 3.5 (E→C).
 struct StateAnimatorTests {
   typealias T = StateAnimator.Transition
-  static let demo = StateAnimatorScene.stateAnimator.demo
+  static let demo = StateAnimatorScene.stateAnimator.component
 
   /// The spec's frames, (x, y, width, height), on screen unless noted.
   static let card = [
@@ -80,7 +80,7 @@ struct StateAnimatorTests {
 
   @Test func collapsedAtLaunch() throws {
     let state = Self.demo.state(at: 0)
-    #expect(state.state == .collapsed && state.taps == 0 && state.groups.isEmpty)
+    #expect(state.state == "collapsed" && state.requests == 0 && state.groups.isEmpty)
     let card = try #require(Self.view("firstView", at: 0))
     #expect(card.cornerRadius == 4)
     #expect(card.shadow == StateAnimator.Shadow(color: .black, opacity: 0.4, offset: Size(width: 0, height: 4), radius: 5))
@@ -159,16 +159,17 @@ struct StateAnimatorTests {
     let state = Self.demo.state(at: 1.8)
     let summary = state.groups.map { "\($0.key)@\($0.start):\($0.transitions.joined(separator: "+"))" }
     #expect(summary == [
-      "easeInOut|0.1@0.5:firstView", "easeInOut|0.2@0.5:secondView", "easeInOut|0.4@0.5:label",
-      "linear|0.0@0.5:textView", "easeInOut|0.2@1.5:firstView+secondView", "easeInOut|0.2@1.5:label",
-      "easeIn|0.1@1.7:textView",
+      "easeInOut|0.1@0.5:firstView-expanded", "easeInOut|0.2@0.5:secondView-expanded",
+      "easeInOut|0.4@0.5:label-expanded", "linear|0.0@0.5:textView-expanded",
+      "easeInOut|0.2@1.5:firstView-fullyExpanded+secondView-fullyExpanded", "easeInOut|0.2@1.5:label-fullyExpanded",
+      "easeIn|0.1@1.7:textView-fullyExpanded",
     ])
     #expect(state.groups.last?.end == 1.7 + 0.1)
     // At 1.7 the outer group and the nested title group end together; the title's after
     // effect then starts the body text's group.
     let at17 = state.events.filter { abs($0.time - 1.7) < 1e-9 }.map { "\($0.kind.rawValue) \($0.group)" }
     #expect(at17 == ["end 4", "end 5", "after 5", "before 6", "start 6"])
-    #expect(state.state == .fullyExpanded && state.taps == 2)
+    #expect(state.state == "fullyExpanded" && state.requests == 2)
   }
 
   /// Before effects run as their group starts, after effects as it ends, each in array order;
@@ -227,7 +228,7 @@ struct StateAnimatorTests {
   @Test func deterministic() {
     let times = (0...270).map { Double($0) / 60 }
     let sequence = times.map { Self.demo.state(at: $0) }
-    let again = StateAnimatorDemo(tapTimes: [0.5, 1.5, 2.5, 3.5])
+    let again = StateAnimatorDemo(tapTimes: [0.5, 1.5, 2.5, 3.5]).component
     for i in stride(from: 270, through: 0, by: -9) {
       #expect(again.state(at: times[i]) == sequence[i])
     }
@@ -240,6 +241,6 @@ struct StateAnimatorTests {
     let groups = try #require(object["groups"] as? [[String: Any]])
     #expect(groups.last?["end"] as? Double == 1.7)
     let views = try #require(object["views"] as? [[String: Any]])
-    #expect(views.map { $0["name"] as? String } == ["background", "blur", "secondView", "label", "textView", "firstView", "photo"])
+    #expect(views.map { $0["id"] as? String } == ["background", "blur", "secondView", "label", "textView", "firstView", "photo"])
   }
 }

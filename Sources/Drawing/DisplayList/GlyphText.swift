@@ -11,6 +11,40 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
   ///
   /// Glyphs without ink, and ids the face does not have, give the empty path.
   func outline(of id: UInt32) -> Path
+  /// Whether some glyphs of the face are drawn in colour (``colorGlyph(_:pixelSize:)``).
+  var hasColorGlyphs: Bool { get }
+  /// The colour drawing of glyph `id` at an em of `pixelSize` device pixels, or nil when the
+  /// glyph is drawn from its outline in the text colour.
+  func colorGlyph(_ id: UInt32, pixelSize: Double) -> ColorGlyph?
+}
+
+extension GlyphOutlineSource {
+  /// No colour glyphs: every glyph is its outline in the text colour.
+  public var hasColorGlyphs: Bool { false }
+  /// Nil: the glyph is drawn from its outline.
+  public func colorGlyph(_ id: UInt32, pixelSize: Double) -> ColorGlyph? { nil }
+}
+
+/// A glyph drawn in its own colours, which the text colour does not change (as iOS draws emoji).
+public enum ColorGlyph: Sendable {
+  /// A picture (a font's PNG strike) scaled into a rectangle in font units, y down from the pen.
+  case bitmap(Bitmap, Rect)
+  /// Outline glyphs of the same face filled one over another, bottom first (COLR version 0).
+  case layers([ColorGlyphLayer])
+}
+
+/// One layer of a layered colour glyph.
+public struct ColorGlyphLayer: Sendable, Equatable {
+  /// The glyph whose outline is the layer's shape.
+  public var glyph: UInt32
+  /// The layer's colour, or nil for the text colour.
+  public var color: Color?
+
+  /// Creates a layer.
+  public init(glyph: UInt32, color: Color?) {
+    self.glyph = glyph
+    self.color = color
+  }
 }
 
 /// Text ready to draw: glyph ids at positions in one size, line by line, each glyph in one of

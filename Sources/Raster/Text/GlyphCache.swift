@@ -31,8 +31,15 @@ public final class GlyphCache: Sendable {
     var lastUse: UInt64
   }
 
+  private struct ColorEntry {
+    var image: ColorGlyphImage?
+    var lastUse: UInt64
+  }
+
   private struct State {
     var entries: [GlyphKey: Entry] = [:]
+    /// Colour glyph images; nil for a glyph of a colour face that is drawn from its outline.
+    var colorEntries: [ColorGlyphKey: ColorEntry] = [:]
     var byteCount = 0
     var useCounter: UInt64 = 0
   }
@@ -49,7 +56,7 @@ public final class GlyphCache: Sendable {
   /// The number of masks held.
   ///
   /// A snapshot: other threads may change it right after it is read.
-  public var count: Int { state.withLock { $0.entries.count } }
+  public var count: Int { state.withLock { $0.entries.count + $0.colorEntries.count } }
 
   /// The bytes the held masks are counted as, at most ``capacity``.
   ///
@@ -103,13 +110,70 @@ public final class GlyphCache: Sendable {
         state.entries[key] = Entry(mask: mask, lastUse: state.useCounter)
         state.byteCount += cost
       }
-      guard state.byteCount > capacity else { return }
-      let target = capacity - capacity / 4
-      for (key, entry) in state.entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-        if state.byteCount <= target { break }
-        state.entries[key] = nil
+      GlyphCache.evict(&state, capacity: capacity)
+    }
+  }
+
+  /// The colour glyph images for `keys`, in order, drawing (outside the lock) those not held;
+  /// nil for a glyph its face draws from its outline.
+  ///
+  /// - Parameters:
+  ///   - keys: The images wanted.
+  ///   - make: Draws one missing image.
+  /// - Returns: One image or nil per key.
+  func colorImages(for keys: [ColorGlyphKey], make: (ColorGlyphKey) -> ColorGlyphImage?) -> [ColorGlyphImage?] {
+    var found = state.withLock { state -> [ColorEntry?] in
+      keys.map { key in
+        guard let index = state.colorEntries.index(forKey: key) else { return nil }
+        state.useCounter += 1
+        state.colorEntries.values[index].lastUse = state.useCounter
+        return state.colorEntries.values[index]
+      }
+    }
+    var made: [ColorGlyphKey: ColorGlyphImage?] = [:]
+    for i in keys.indices where found[i] == nil {
+      let image = made[keys[i]] ?? make(keys[i])
+      made[keys[i]] = .some(image)
+      found[i] = ColorEntry(image: image, lastUse: 0)
+    }
+    if !made.isEmpty {
+      let capacity = self.capacity
+      state.withLock { state in
+        for (key, image) in made where state.colorEntries[key] == nil {
+          let cost = (image?.byteCount ?? 0) + GlyphCache.entryOverhead
+          guard cost <= capacity else { continue }
+          state.useCounter += 1
+          state.colorEntries[key] = ColorEntry(image: image, lastUse: state.useCounter)
+          state.byteCount += cost
+        }
+        GlyphCache.evict(&state, capacity: capacity)
+      }
+    }
+    return found.map { $0?.image }
+  }
+
+  /// Drops the least recently used masks and images until a quarter of the capacity is free,
+  /// when the cache is over its capacity.
+  private static func evict(_ state: inout State, capacity: Int) {
+    guard state.byteCount > capacity else { return }
+    let target = capacity - capacity / 4
+    var uses = state.entries.map { ($0.value.lastUse, $0.key as GlyphKey?, nil as ColorGlyphKey?) }
+    uses += state.colorEntries.map { ($0.value.lastUse, nil, $0.key) }
+    for (_, mask, color) in uses.sorted(by: { $0.0 < $1.0 }) {
+      if state.byteCount <= target { break }
+      if let mask, let entry = state.entries.removeValue(forKey: mask) {
         state.byteCount -= entry.mask.coverage.count + GlyphCache.entryOverhead
+      }
+      if let color, let entry = state.colorEntries.removeValue(forKey: color) {
+        state.byteCount -= (entry.image?.byteCount ?? 0) + GlyphCache.entryOverhead
       }
     }
   }
+}
+
+/// What identifies a colour glyph image: the glyph's mask key and the text colour (which COLR
+/// layers may use; 0 when the face's glyph ignores it).
+struct ColorGlyphKey: Hashable, Sendable {
+  var glyph: GlyphKey
+  var textColor: UInt32
 }

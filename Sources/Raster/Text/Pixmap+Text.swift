@@ -41,7 +41,7 @@ extension Pixmap {
       let lineOrigin = origin + line.origin
       if masked {
         drawMasked(
-          line.glyphs, of: text, at: lineOrigin, source: source, transform: transform, pixelSize: pixelSize,
+          line.glyphs, of: text, at: lineOrigin, color: color, transform: transform, pixelSize: pixelSize,
           cache: cache, clip: area)
       } else {
         drawOutlines(line.glyphs, of: text, at: lineOrigin, color: color, transform: transform, clip: area)
@@ -49,22 +49,38 @@ extension Pixmap {
     }
   }
 
-  /// Draws through masks at snapped positions.
+  /// Draws through masks (and colour glyphs through their images) at snapped positions.
   private mutating func drawMasked(
-    _ glyphs: [GlyphText.PlacedGlyph], of text: GlyphText, at origin: Point, source: UInt32,
+    _ glyphs: [GlyphText.PlacedGlyph], of text: GlyphText, at origin: Point, color: Color,
     transform: Transform, pixelSize: Double, cache: GlyphCache?, clip: Rect
   ) {
+    let source = color.premultiplied().packed
     let limit = Double(Pixmap.maximumSide) * 4
     var keys: [GlyphKey] = []
     var pens: [(x: Int, y: Int)] = []
+    var colorKeys: [ColorGlyphKey] = []
+    var colorPens: [(x: Int, y: Int)] = []
     keys.reserveCapacity(glyphs.count)
     pens.reserveCapacity(glyphs.count)
     for glyph in glyphs {
       let p = transform.apply(origin + glyph.position)
       guard abs(p.x) < limit, abs(p.y) < limit else { continue }
       let quarters = Int((p.x * 4).rounded())
-      keys.append(GlyphKey(face: text.face(of: glyph), pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id))
-      pens.append((quarters >> 2, Int(p.y.rounded())))
+      let face = text.face(of: glyph)
+      let key = GlyphKey(face: face, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id)
+      let pen = (quarters >> 2, Int(p.y.rounded()))
+      if face.hasColorGlyphs, let drawing = face.colorGlyph(glyph.id, pixelSize: pixelSize) {
+        let usesTextColor: Bool
+        switch drawing {
+        case .bitmap: usesTextColor = false
+        case .layers(let layers): usesTextColor = layers.contains { $0.color == nil }
+        }
+        colorKeys.append(ColorGlyphKey(glyph: key, textColor: usesTextColor ? source : 0))
+        colorPens.append(pen)
+      } else {
+        keys.append(key)
+        pens.append(pen)
+      }
     }
     let masks = RasterizerPool.withRasterizer { raster in
       let make = { (key: GlyphKey) in
@@ -84,6 +100,18 @@ extension Pixmap {
           end: pixels + pixelBuffer.count, width: w, clip: window)
       }
     }
+    guard !colorKeys.isEmpty else { return }
+    let images = RasterizerPool.withRasterizer { raster in
+      let make = { (key: ColorGlyphKey) -> ColorGlyphImage? in
+        guard let drawing = key.glyph.face.colorGlyph(key.glyph.glyph, pixelSize: pixelSize) else { return nil }
+        return ColorGlyphImage.render(
+          drawing, of: key.glyph.face, pixelSize: pixelSize, phase: Int(key.glyph.phase), textColor: color, using: raster)
+      }
+      return cache?.colorImages(for: colorKeys, make: make) ?? colorKeys.map(make)
+    }
+    for (image, pen) in zip(images, colorPens) {
+      if let image { composite(image, x: pen.x + image.left, y: pen.y + image.top, clip: window) }
+    }
   }
 
   /// Fills each glyph's outline under the full transform.
@@ -95,7 +123,14 @@ extension Pixmap {
       let scale = text.size / Double(face.unitsPerEm)
       let pen = origin + glyph.position
       let placement = Transform(a: scale, b: 0, c: 0, d: scale, tx: pen.x, ty: pen.y).concatenating(transform)
-      fill(face.outline(of: glyph.id), color: color, transform: placement, clip: clip)
+      switch face.hasColorGlyphs ? face.colorGlyph(glyph.id, pixelSize: text.size * transform.horizontalScale) : nil {
+      case .bitmap(let bitmap, let box)?:
+        RasterizerPool.withRasterizer { draw(bitmap, in: box, transform: placement, clip: clip, using: $0) }
+      case .layers(let layers)?:
+        for layer in layers { fill(face.outline(of: layer.glyph), color: layer.color ?? color, transform: placement, clip: clip) }
+      case nil:
+        fill(face.outline(of: glyph.id), color: color, transform: placement, clip: clip)
+      }
     }
   }
 }

@@ -4,7 +4,7 @@ import SwipeScenes
 import TextShaping
 
 // A scene file's top level: version, name, kind, font and canvas, then the
-// scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding).
+// scene of its kind (SceneDecoder+Swipe, SceneDecoder+Onboarding, Components/).
 //
 // Values the scene model cannot show (an SVG's even-odd fill) or would ignore
 // (a fulfilment SwipeCellKit never invokes, a value2 row's subtitle) are read and
@@ -49,7 +49,7 @@ struct SceneDecoder {
     var background: Color?
   }
 
-  enum Kind { case swipe, onboarding }
+  enum Kind { case swipe, onboarding, stateAnimator }
 
   /// The scene of the document at `root`.
   func scene(_ root: JSONNode) throws -> any CatalogScene {
@@ -64,12 +64,18 @@ struct SceneDecoder {
     if let schema = top["$schema"] { _ = try schema.string(example: "\"scene.schema.json\"") }
     let name = try top["name"].map(sceneName) ?? defaultName
     let summary = try top["summary"].map { try oneLine($0, what: "summary") } ?? ""
-    let kind = try top.choice("kind", [("swipe", Kind.swipe), ("onboarding", .onboarding)]) ?? .swipe
+    let kind =
+      try top.choice(
+        "kind",
+        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator)]
+      ) ?? .swipe
+    try checkKeys(top, for: kind)
     var canvas = try self.canvas(top["canvas"])
     canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0.1, maximum: 240)) ?? 30
     switch kind {
     case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
     case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)
+    case .stateAnimator: return try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
     }
   }
 

@@ -1,7 +1,8 @@
 // Which view properties animate and which snap (docs/onboarding-stateanimator-preview.md §2.6).
 //
-// Frames (through constraint changes laid out inside the animator), alpha and, as on iOS 11
-// and later, the layer corner radius animate along the group's curve. `isHidden`, a label's
+// Frames (through constraint changes laid out inside the animator), alpha, the background
+// colour (each RGBA component on its own, as Core Animation interpolates colours) and, as on
+// iOS 11 and later, the layer corner radius animate along the group's curve. `isHidden`, a label's
 // text colour and layer shadows are not animatable: they take their new value when the change
 // starts. The spec marks the corner radius and shadow behaviour unverified; the choice is here.
 
@@ -23,6 +24,8 @@ extension StateAnimator {
     case textColor(Color)
     /// The layer shadow (snaps).
     case shadow(Shadow)
+    /// The background colour (animates, component by component).
+    case backgroundColor(Color)
 
     /// The property a value belongs to, without the value.
     public enum Key: Hashable, Sendable {
@@ -38,6 +41,8 @@ extension StateAnimator {
       case textColor
       /// ``Property/shadow(_:)``.
       case shadow
+      /// ``Property/backgroundColor(_:)``.
+      case backgroundColor
     }
 
     /// The property this value sets.
@@ -49,13 +54,14 @@ extension StateAnimator {
       case .cornerRadius: .cornerRadius
       case .textColor: .textColor
       case .shadow: .shadow
+      case .backgroundColor: .backgroundColor
       }
     }
 
     /// Whether the property moves along the curve (otherwise it takes its value at the start).
     public var isAnimatable: Bool {
       switch self {
-      case .frame, .alpha, .cornerRadius: true
+      case .frame, .alpha, .cornerRadius, .backgroundColor: true
       case .isHidden, .textColor, .shadow: false
       }
     }
@@ -69,6 +75,7 @@ extension StateAnimator {
       case .cornerRadius: .cornerRadius(look.cornerRadius)
       case .textColor: .textColor(look.textColor)
       case .shadow: .shadow(look.shadow)
+      case .backgroundColor: .backgroundColor(look.backgroundColor)
       }
     }
 
@@ -82,6 +89,7 @@ extension StateAnimator {
       case .cornerRadius(let value): look.cornerRadius = value
       case .textColor(let value): look.textColor = value
       case .shadow(let value): look.shadow = value
+      case .backgroundColor(let value): look.backgroundColor = value
       }
       return look
     }
@@ -92,6 +100,11 @@ extension StateAnimator {
       case (.frame(let a), .frame(let b)): .frame(a.interpolated(to: b, by: progress))
       case (.alpha(let a), .alpha(let b)): .alpha(a + (b - a) * progress)
       case (.cornerRadius(let a), .cornerRadius(let b)): .cornerRadius(a + (b - a) * progress)
+      case (.backgroundColor(let a), .backgroundColor(let b)):
+        .backgroundColor(
+          Color(
+            red: a.red + (b.red - a.red) * progress, green: a.green + (b.green - a.green) * progress,
+            blue: a.blue + (b.blue - a.blue) * progress, alpha: a.alpha + (b.alpha - a.alpha) * progress))
       default: self
       }
     }

@@ -15,6 +15,8 @@ extension StateAnimator {
     public var textColor: Color
     /// The layer shadow.
     public var shadow: Shadow
+    /// The background colour.
+    public var backgroundColor: Color
 
     /// Creates a look.
     ///
@@ -25,9 +27,10 @@ extension StateAnimator {
     ///   - cornerRadius: The corner radius. Default: 0.
     ///   - textColor: The text colour. Default: black.
     ///   - shadow: The shadow. Default: none.
+    ///   - backgroundColor: The background colour. Default: clear.
     public init(
       frame: Rect = .zero, alpha: Double = 1, isHidden: Bool = false, cornerRadius: Double = 0,
-      textColor: Color = .black, shadow: Shadow = .none
+      textColor: Color = .black, shadow: Shadow = .none, backgroundColor: Color = .clear
     ) {
       self.frame = frame
       self.alpha = alpha
@@ -35,6 +38,7 @@ extension StateAnimator {
       self.cornerRadius = cornerRadius
       self.textColor = textColor
       self.shadow = shadow
+      self.backgroundColor = backgroundColor
     }
   }
 }

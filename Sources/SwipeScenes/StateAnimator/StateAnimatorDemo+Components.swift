@@ -1,6 +1,7 @@
 // The demo's component states (docs/onboarding-stateanimator-preview.md §2.5), frames derived from its constraints on 375 × 667.
 //
-// The outer component is firstView + secondView; secondView's transition hands the inner
+// Each transition is named after its view and the state it leads to, so that a file can name
+// every one of them. The outer component is firstView + secondView; secondView's transition hands the inner
 // BackView (label + textView) its own state, which its own animators time. Each
 // subcomponent keeps its own curve and duration (the intended semantics of docs/onboarding-stateanimator-preview.md §2.9).
 // The fully expanded title keeps the width it had when its closure ran; the tap cycle only
@@ -77,7 +78,7 @@ extension StateAnimatorDemo {
       case .fullyExpanded: (0, .none, Details(curve: .easeInOut, duration: 0.2))
       }
     let look: [StateAnimator.Property] = [.frame(cardFrame(state)), .cornerRadius(radius), .shadow(shadow)]
-    return [Transition(name: "firstView", endState: [.init("firstView", look)], details: details)]
+    return [Transition(name: "firstView-\(state.rawValue)", endState: [.init("firstView", look)], details: details)]
   }
 
   static func secondView(_ state: State) -> [Transition] {
@@ -90,7 +91,8 @@ extension StateAnimatorDemo {
     let look: [StateAnimator.Property] = [.frame(sheetFrame(state)), .cornerRadius(radius)]
     return [
       Transition(
-        name: "secondView", endState: [.init("secondView", look)], nested: backView(state), details: details)
+        name: "secondView-\(state.rawValue)", endState: [.init("secondView", look)], nested: backView(state),
+        details: details)
     ]
   }
 
@@ -99,13 +101,13 @@ extension StateAnimatorDemo {
     switch state {
     case .collapsed:
       return label(.collapsed, [.isHidden(true), .alpha(0), .textColor(.black)], Details(duration: 0.2))
-        + textView([.frame(textViewFrame(.collapsed)), .isHidden(true), .alpha(0)])
+        + textView(.collapsed, [.frame(textViewFrame(.collapsed)), .isHidden(true), .alpha(0)])
     case .expanded:
       return label(.expanded, [.isHidden(false), .alpha(1), .textColor(titleGray)], Details(curve: .easeInOut, duration: 0.4), before: [.alpha(0)])
-        + textView([.frame(textViewFrame(.expanded)), .isHidden(true), .alpha(0)])
+        + textView(.expanded, [.frame(textViewFrame(.expanded)), .isHidden(true), .alpha(0)])
     case .fullyExpanded:
       let body = Transition(
-        name: "textView", before: [.init("textView", [.frame(textViewFrame(.fullyExpanded))])],
+        name: "textView-fullyExpanded", before: [.init("textView", [.frame(textViewFrame(.fullyExpanded))])],
         endState: [.init("textView", [.isHidden(false), .alpha(1)])], details: Details(curve: .easeIn, duration: 0.1))
       return label(.fullyExpanded, [.isHidden(false), .textColor(.black)], Details(curve: .easeInOut, duration: 0.2), after: [body])
     }
@@ -117,12 +119,12 @@ extension StateAnimatorDemo {
   ) -> [Transition] {
     [
       Transition(
-        name: "label", before: before.isEmpty ? [] : [.init("label", before)],
+        name: "label-\(state.rawValue)", before: before.isEmpty ? [] : [.init("label", before)],
         endState: [.init("label", [.frame(labelFrame(state))] + properties)], after: after, details: details)
     ]
   }
 
-  static func textView(_ properties: [StateAnimator.Property]) -> [Transition] {
-    [Transition(name: "textView", endState: [.init("textView", properties)])]
+  static func textView(_ state: State, _ properties: [StateAnimator.Property]) -> [Transition] {
+    [Transition(name: "textView-\(state.rawValue)", endState: [.init("textView", properties)])]
   }
 }

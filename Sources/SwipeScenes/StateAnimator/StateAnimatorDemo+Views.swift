@@ -1,20 +1,6 @@
 import Drawing
 
 extension StateAnimatorDemo {
-  /// What never changes about a view: its name, place in the tree and content.
-  public struct ViewInfo: Hashable, Sendable {
-    /// The view's name.
-    public var name: String
-    /// The superview's name, or `nil` for a view of the root (whose origin is the canvas').
-    public var superview: String?
-    /// The background colour.
-    public var backgroundColor: Color
-    /// The text shown, for labels and text views.
-    public var text: String?
-    /// The text's point size, for labels and text views.
-    public var fontSize: Double?
-  }
-
   /// The average colour of the mountain backdrop photo, which stands in for the photo.
   public static let backdropColor = Color(red255: 215, green255: 226, blue255: 232)
   /// The dark blur over the backdrop, modelled as a translucent dark fill [approx].
@@ -36,21 +22,30 @@ extension StateAnimatorDemo {
     in libero, sed dignissim lacinia nunc. Mauris massa vestibulum lacinia arcu eget nulla, \
     class aptent taciti sociosqu ad litora torquent per conubia nostra.
     """
+  /// Dark appearance keeps the photo, the blur and the gray title, and gives the white card and
+  /// the black text iOS's dark equivalents: an elevated system background and white.
+  public static let darkColors: [Color: Color] = [.white: Color(red255: 28, green255: 28, blue255: 30), .black: .white]
 
-  /// The views back to front. `photo` is pinned to `firstView`'s bounds and follows it.
-  public static let views: [ViewInfo] = [
-    ViewInfo(name: "background", superview: nil, backgroundColor: backdropColor),
-    ViewInfo(name: "blur", superview: nil, backgroundColor: blurColor),
-    ViewInfo(name: "secondView", superview: nil, backgroundColor: .white),
-    ViewInfo(name: "label", superview: "secondView", backgroundColor: .clear, text: titleText, fontSize: titleFontSize),
-    ViewInfo(name: "textView", superview: "secondView", backgroundColor: .clear, text: bodyText, fontSize: bodyFontSize),
-    ViewInfo(name: "firstView", superview: nil, backgroundColor: .clear),
-    ViewInfo(name: "photo", superview: "firstView", backgroundColor: .clear),
-  ]
-
-  /// The looks before the collapsed state is applied: the full-screen backdrop and blur.
-  static var baseLooks: [String: StateAnimator.ViewLook] {
+  /// The views back to front: the full-screen backdrop and blur, the white card with its title
+  /// and body text, and the photo card, whose photo is pinned to its edges.
+  public static var views: [StateAnimator.View] {
     let screen = Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height)
-    return ["background": .init(frame: screen), "blur": .init(frame: screen)]
+    let card = cardFrame(.collapsed)
+    return [
+      .init("background", look: .init(frame: screen), content: .picture(Picture(.mountainBackdrop))),
+      .init("blur", look: .init(frame: screen), backgroundColor: blurColor),
+      .init("secondView", backgroundColor: .white),
+      .init(
+        "label", parent: "secondView",
+        content: .label(.init(titleText, fontSize: titleFontSize, weight: .bold, alignment: .center))),
+      .init(
+        "textView", parent: "secondView",
+        content: .textView(.init(bodyText, fontSize: bodyFontSize, alignment: .left, numberOfLines: 0))),
+      .init("firstView"),
+      .init(
+        "photo", parent: "firstView",
+        look: .init(frame: Rect(x: 0, y: 0, width: card.width, height: card.height), cornerRadius: photoCornerRadius),
+        content: .picture(Picture(.cityPhoto)), autoresizingMask: [.flexibleWidth, .flexibleHeight]),
+    ]
   }
 }

@@ -3,8 +3,8 @@ import Drawing
 /// StateAnimator's demo app (docs/onboarding-stateanimator-preview.md §2.4–§2.8): a photo card over a white card on a blurred
 /// backdrop, tapped through collapsed → expanded → fully expanded and back.
 ///
-/// The model is a value: taps happen at ``tapTimes``, and ``state(at:)`` replays them from
-/// launch, so every frame depends on its time alone.
+/// The model is a value: taps happen at ``tapTimes``, and ``component`` is the demo as a
+/// ``StateAnimatorComponent`` whose requests are the states the taps lead to.
 public struct StateAnimatorDemo: Hashable, Sendable {
   /// The canvas size: a 4.7-inch iPhone in portrait, in points.
   public static let canvasSize = Size(width: 375, height: 667)
@@ -53,12 +53,13 @@ public struct StateAnimatorDemo: Hashable, Sendable {
     return result
   }
 
-  /// The playback of the taps: collapsed applied at launch, then one request per tap.
-  public var playback: StateAnimator.Playback {
-    let initial = StateAnimator.applied(Self.componentState(.collapsed), to: Self.baseLooks)
-    let requests = zip(tapTimes, Self.states(afterTaps: tapTimes.count)).map { time, state in
-      StateAnimator.Playback.Request(time: time, state: Self.componentState(state))
-    }
-    return StateAnimator.Playback(initialLooks: initial, requests: requests)
+  /// The demo as a component: its views, its three states, collapsed applied at launch, and
+  /// one request per tap for the state the tap cycle leads to.
+  public var component: StateAnimatorComponent {
+    StateAnimatorComponent(
+      size: Self.canvasSize, views: Self.views, states: State.allCases.map { .init($0.rawValue, Self.componentState($0)) },
+      initialState: State.collapsed.rawValue,
+      requests: zip(tapTimes, Self.states(afterTaps: tapTimes.count)).map { .init(time: $0, state: $1.rawValue) },
+      darkColors: Self.darkColors)
   }
 }

@@ -1,26 +1,29 @@
 import Drawing
 import TextShaping
 
-// StateAnimator's demo screen (docs/onboarding-stateanimator-preview.md §2.4–§2.5), drawn from the model's views back to front.
-// A hidden view draws nothing, its subviews included; otherwise a view and its subviews are
-// one group at the view's alpha. Each view draws by its role: the backdrop photo, the blur
-// (a dark translucent fill, [approx]), the white card with its rounded corners, the title
-// (heaviest weight, centred both ways in its frame), the body text view (UITextView's insets:
-// 8 pt above and below, 5 pt of line padding each side) and the photo card. firstView's
-// background is clear, so its layer shadow follows its opaque content, the photo's rounded
-// rectangle, and its own corner radius has nothing to round.
+// A StateAnimator component drawn from the model's views back to front
+// (docs/onboarding-stateanimator-preview.md §2.4–§2.6). A hidden view draws nothing, its subviews
+// included; otherwise a view and its subviews are one group at the view's alpha. The layer
+// shadow goes under the view's background, rounded by its corner radius; a view with a clear
+// background casts the shadow of its subviews' shapes instead, as a layer's shadow follows its
+// opaque content. Then the background (rounded by the corner radius) and the content: a picture
+// placed as its kind says, a label's text laid across the frame and centred vertically, a text
+// view's text inside UITextView's default insets (8 pt above and below, 5 pt of line padding
+// each side). A view with a corner radius clips its content to its frame. Subviews follow in
+// order, unclipped, as UIKit draws them without `clipsToBounds`.
 //
-// Dark appearance keeps the photo, the blur and the gray title, and gives the white card and
-// the black text iOS's dark equivalents: an elevated system background and white.
+// In dark appearance every background and text colour with an entry in the component's dark
+// colours takes it; shadows stay as given, as iOS's do.
 
-/// Draws the StateAnimator demo at one moment.
+/// Draws a StateAnimator component at one moment.
 struct StateAnimatorRenderer {
   /// UITextView's default text container inset, top and bottom.
   static let textInsetVertical = 8.0
   /// UITextView's default line fragment padding, left and right.
   static let textInsetHorizontal = 5.0
 
-  var appearance: Appearance
+  /// The colours to replace, light → dark; empty in light appearance.
+  var darkColors: [Color: Color]
   var typography: Typography
 
   /// Records every view of `state`.
@@ -35,7 +38,6 @@ struct StateAnimatorRenderer {
     guard !view.isHidden else { return }
     let subviews = state.views.filter { $0.superview == view.name && !$0.isHidden }
     if view.backgroundColor.alpha == 0 {
-      // The shadow of a clear layer follows its subviews' opaque shapes.
       for subview in subviews {
         shadow(of: view)?.draw(under: subview.screenFrame, cornerRadius: subview.cornerRadius, into: &list)
       }
@@ -58,36 +60,42 @@ struct StateAnimatorRenderer {
       color: shadow.color, opacity: shadow.opacity * view.alpha, offset: shadow.offset, radius: shadow.radius)
   }
 
-  /// Records what the view itself shows, by its role in the demo.
+  /// Records the view's background and content.
   func drawContent(of view: StateAnimatorState.View, into list: inout DisplayList) {
     let frame = view.screenFrame
-    switch view.name {
-    case "background":
-      MountainBackdrop().draw(in: frame, into: &list)
-    case "photo":
-      CityPhoto().draw(in: frame, cornerRadius: view.cornerRadius, into: &list)
-    default:
-      list.fill(.roundedRect(frame, radius: Swift.min(view.cornerRadius, frame.width / 2, frame.height / 2)), color: adapted(view.backgroundColor))
+    let radius = Swift.max(0, Swift.min(view.cornerRadius, frame.width / 2, frame.height / 2))
+    if view.backgroundColor.alpha > 0 {
+      list.fill(.roundedRect(frame, radius: radius), color: adapted(view.backgroundColor))
     }
-    guard let text = view.text, let size = view.fontSize else { return }
-    let color = adapted(view.textColor ?? .black)
-    if view.name == "label" {
-      let layout = TextLayout(text, font: typography.font(.bold, size), width: frame.width, maxLines: 1, alignment: .center)
-      list.draw(layout, at: Point(x: frame.minX, y: frame.midY - layout.size.height / 2), color: color)
-    } else {
-      let box = frame.insetBy(dx: Self.textInsetHorizontal, dy: Self.textInsetVertical)
-      let font = typography.font(.regular, size)
-      let lines = Swift.max(0, Int(box.height / font.lineHeight))
-      guard lines > 0 else { return }
-      list.draw(TextLayout(text, font: font, width: box.width, maxLines: lines, alignment: .left), at: box.origin, color: color)
+    switch view.content {
+    case .none: return
+    case .picture(let picture): picture.draw(in: frame, cornerRadius: radius, into: &list)
+    case .label(let text), .textView(let text):
+      guard radius > 0 else { return drawText(text, of: view, into: &list) }
+      list.clipped(to: frame) { list in drawText(text, of: view, into: &list) }
     }
   }
 
-  /// `color` in the current appearance: in dark mode the white card and black text swap.
-  func adapted(_ color: Color) -> Color {
-    guard appearance == .dark else { return color }
-    if color == .white { return Color(red255: 28, green255: 28, blue255: 30) }
-    if color == .black { return .white }
-    return color
+  /// Records a label's or text view's text.
+  func drawText(_ text: StateAnimator.Text, of view: StateAnimatorState.View, into list: inout DisplayList) {
+    let frame = view.screenFrame
+    let color = adapted(view.textColor ?? .black)
+    let font = typography.font(text.weight, text.fontSize)
+    if case .label = view.content {
+      let layout = TextLayout(
+        text.string, font: font, width: frame.width, maxLines: text.numberOfLines, alignment: text.alignment)
+      list.draw(layout, at: Point(x: frame.minX, y: frame.midY - layout.size.height / 2), color: color)
+    } else {
+      let box = frame.insetBy(dx: Self.textInsetHorizontal, dy: Self.textInsetVertical)
+      let fitting = Swift.max(0, Int(box.height / font.lineHeight))
+      let lines = text.numberOfLines > 0 ? Swift.min(fitting, text.numberOfLines) : fitting
+      guard lines > 0 else { return }
+      list.draw(
+        TextLayout(text.string, font: font, width: box.width, maxLines: lines, alignment: text.alignment), at: box.origin,
+        color: color)
+    }
   }
+
+  /// `color` in the current appearance.
+  func adapted(_ color: Color) -> Color { darkColors[color] ?? color }
 }

@@ -6,7 +6,7 @@ import Raster
 
 // PNG through libpng's simplified `png_image` API: all decoding, and the
 // libpng-default encoder kept as the baseline the project's own encoder
-// (Encoding/Pixmap+PNGEncoding.swift) is measured against. That API reports
+// (Pixmap+PNGEncoding.swift) is measured against. That API reports
 // failure through return codes and the `message` field, so no `longjmp` ever
 // crosses a Swift frame.
 //

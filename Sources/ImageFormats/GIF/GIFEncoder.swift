@@ -76,7 +76,7 @@ public struct GIFEncoder: Sendable {
   ///
   /// - Parameters:
   ///   - frameDelay: How long each frame shows.
-  ///   - loopCount: How many times the animation plays, 0…65536; 0 means forever. Default: 0.
+  ///   - loopCount: How many times the animation plays, 0…65535; 0 means forever. Default: 0.
   ///   - dithering: How colours outside the palette are spread. Default: `.none`.
   ///   - background: The colour under translucent pixels; its alpha is ignored. Default: white.
   ///   - maximumColors: The most palette colours, 2…255. Default: ``defaultMaximumColors``.
@@ -91,9 +91,7 @@ public struct GIFEncoder: Sendable {
     maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
     meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget, keepsTransparency: Bool = false
   ) throws {
-    guard (0...65_536).contains(loopCount) else {
-      throw AnimationEncodingError("A loop count of \(loopCount) cannot be stored in a GIF: give 0 (forever) up to 65536.")
-    }
+    try LoopCount.check(loopCount)
     guard (2...GIFPalette.maximumColors).contains(maximumColors) else {
       throw AnimationEncodingError("A GIF palette of \(maximumColors) colours cannot be stored: give 2 up to 255.")
     }

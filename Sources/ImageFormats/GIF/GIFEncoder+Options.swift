@@ -3,7 +3,7 @@ extension GIFEncoder {
   ///
   /// - Parameters:
   ///   - frameDelay: How long each frame shows.
-  ///   - loopCount: How many times the animation plays, 0…65536; 0 means forever. Default: 0.
+  ///   - loopCount: How many times the animation plays, 0…65535; 0 means forever. Default: 0.
   ///   - options: The palette and pixel settings.
   /// - Throws: ``AnimationEncodingError`` for a loop count, colour budget or lossiness out of range.
   public init(frameDelay: FrameDelay, loopCount: Int = 0, options: GIFOptions) throws {

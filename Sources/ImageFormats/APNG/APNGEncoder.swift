@@ -81,9 +81,7 @@ public struct APNGEncoder: Sendable {
   ///   - hasAlpha: Whether to store alpha; pass `false` only when every frame is opaque. Default: `true`.
   /// - Throws: ``AnimationEncodingError`` for a loop count out of range.
   public init(width: Int, height: Int, frameDelay: FrameDelay, loopCount: Int = 0, hasAlpha: Bool = true) throws {
-    guard (0...65_535).contains(loopCount) else {
-      throw AnimationEncodingError("A loop count of \(loopCount) cannot be stored: give 0 (forever) up to 65535.")
-    }
+    try LoopCount.check(loopCount)
     self.width = width
     self.height = height
     self.frameDelay = frameDelay

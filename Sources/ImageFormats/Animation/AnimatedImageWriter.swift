@@ -102,9 +102,7 @@ public struct AnimatedImageWriter: Sendable {
     path: String, format: Format, frameDelay: FrameDelay, lastFrameDelay: FrameDelay? = nil, loopCount: Int = 0,
     keptFrameBytes: Int = AnimatedImageWriter.defaultKeptFrameBytes
   ) throws {
-    guard (0...65_535).contains(loopCount) else {
-      throw AnimationEncodingError("A loop count of \(loopCount) cannot be stored: give 0 (forever) up to 65535.")
-    }
+    try LoopCount.check(loopCount)
     self.path = path
     self.format = format
     self.frameDelay = frameDelay

@@ -1,0 +1,47 @@
+import Drawing
+import SwipeScenes
+
+// The parts StateAnimator and collection-preview files share when exported: the document's
+// head, the canvas of a fixed size, pictures, `[x, y, w, h]` frames and the tail (fps, dark
+// colours).
+
+/// Shared writers for the StateAnimator and collection-preview encoders.
+enum ComponentEncoding {
+  /// `version`, `name`, `summary` and `kind`.
+  static func head(name: String, summary: String, kind: String) -> [(String, OrderedJSON)] {
+    var members: [(String, OrderedJSON)] = [("version", .number(1)), ("name", .string(name))]
+    if !summary.isEmpty { members.append(("summary", .string(summary))) }
+    members.append(("kind", .string(kind)))
+    return members
+  }
+
+  /// The canvas: its size always, the rendering defaults that differ from the format's.
+  static func canvas(_ size: Size, _ rendering: RenderingDefaults) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [("width", .number(size.width)), ("height", .number(size.height))]
+    if rendering.scale != 2 { members.append(("scale", .number(rendering.scale))) }
+    if rendering.appearance != .light { members.append(("appearance", .string(rendering.appearance.rawValue))) }
+    if rendering.previewScale != 1 { members.append(("previewScale", .number(rendering.previewScale))) }
+    return .object(members)
+  }
+
+  /// `[x, y, width, height]`.
+  static func frame(_ rect: Rect) -> OrderedJSON {
+    .array([rect.x, rect.y, rect.width, rect.height].map(OrderedJSON.number))
+  }
+
+  /// A picture: its name, or `{ "picture", "seed" }` for a variant other than 0.
+  static func picture(_ picture: Picture) -> OrderedJSON {
+    picture.seed == 0
+      ? .string(picture.kind.rawValue)
+      : .object([("picture", .string(picture.kind.rawValue)), ("seed", .number(Double(picture.seed)))])
+  }
+
+  /// `duration`, `fps` when not 30, and `darkColors` when there are any.
+  static func tail(duration: Double, rendering: RenderingDefaults, darkColors: [Color: Color]) -> [(String, OrderedJSON)] {
+    var members: [(String, OrderedJSON)] = [("duration", .number(duration))]
+    if rendering.frameRate != 30 { members.append(("fps", .number(rendering.frameRate))) }
+    let dark = SceneEncoder.darkColors(darkColors)
+    if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    return members
+  }
+}

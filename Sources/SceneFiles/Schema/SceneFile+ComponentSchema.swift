@@ -1,0 +1,100 @@
+import SwipeScenes
+
+// The schema's parts for the StateAnimator kind (docs/scene-file.md §14): its top-level
+// properties and its definitions, spliced into ``SceneFile/schema``.
+
+extension SceneFile {
+  /// The top-level properties of the StateAnimator kind, each preceded by a comma.
+  static let componentSchemaProperties = #"""
+    ,
+              "views": { "type": "array", "minItems": 1, "maxItems": 500, "items": { "$ref": "#/$defs/view" }, "description": "stateAnimator: the component's views, drawn in this order (later over earlier); a parent comes before its subviews." },
+              "transitions": { "type": "object", "additionalProperties": { "$ref": "#/$defs/transition" }, "description": "stateAnimator: StateAnimator's Transition values by name." },
+              "states": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "array", "maxItems": 1000, "items": { "type": "string" } }, "description": "stateAnimator: each component state as the names of its transitions, composed as `a + b`." },
+              "initialState": { "type": "string", "description": "stateAnimator: the state applied without animation at time 0. Default: none (the views' own looks)." }
+    """#
+
+  /// The definitions the StateAnimator kind uses, each preceded by a comma.
+  static let componentSchemaDefinitions = #"""
+    ,
+            "shadow": {
+              "type": "object", "additionalProperties": false, "description": "A layer shadow (CALayer's shadow properties).",
+              "properties": {
+                "color": { "$ref": "#/$defs/color", "description": "shadowColor. Default: #000000." },
+                "opacity": { "type": "number", "minimum": 0, "maximum": 1, "default": 0, "description": "shadowOpacity." },
+                "radius": { "type": "number", "minimum": 0, "maximum": 1000, "default": 3, "description": "shadowRadius, the blur in points." },
+                "offset": { "type": "array", "prefixItems": [{ "$ref": "#/$defs/coordinate" }, { "$ref": "#/$defs/coordinate" }], "items": false, "minItems": 2, "description": "shadowOffset [x, y] in points. Default: [0, -3]." }
+              }
+            },
+            "viewText": {
+              "type": "object", "additionalProperties": false, "required": ["text"], "description": "A label's or text view's text; its colour is the view's textColor.",
+              "properties": {
+                "text": { "type": "string", "description": "The string." },
+                "font": { "type": "object", "additionalProperties": false, "description": "The system font.", "properties": { "size": { "type": "number", "exclusiveMinimum": 0, "maximum": 500, "default": 17, "description": "Point size." }, "weight": { "enum": ["regular", "medium", "semibold", "bold"], "default": "regular", "description": "Weight." } } },
+                "alignment": { "enum": ["natural", "left", "center", "right"], "default": "natural", "description": "NSTextAlignment." },
+                "numberOfLines": { "type": "integer", "minimum": 0, "maximum": 10000, "description": "The most lines, 0 for no limit. Default: 1 for a label, 0 for a text view (the lines that fit)." }
+              }
+            },
+            "picture": {
+              "description": "A picture the package draws: CityPhoto (576 × 384 pt, unscaled and cropped around its centre), MountainBackdrop (stretched to fill), LandscapeArtwork (fills its frame; seed picks the variant).",
+              "oneOf": [
+                { "enum": [\#(Picture.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] },
+                { "type": "object", "additionalProperties": false, "required": ["picture"], "properties": { "picture": { "enum": [\#(Picture.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))], "description": "The picture's name." }, "seed": { "type": "integer", "minimum": 0, "maximum": 1000000, "default": 0, "description": "The variant." } } }
+              ]
+            },
+            "view": {
+              "type": "object", "additionalProperties": false, "required": ["id"], "description": "stateAnimator: one UIView of the component.",
+              "properties": {
+                "id": { "type": "string", "minLength": 1, "description": "The name transitions use; unique." },
+                "parent": { "type": "string", "description": "The superview's id, listed earlier. Default: the canvas." },
+                "frame": { "$ref": "#/$defs/rect", "description": "[x, y, width, height] in the superview's coordinates, as UIKit's frame. Default: [0, 0, 0, 0]." },
+                "backgroundColor": { "$ref": "#/$defs/color", "description": "The background, rounded by cornerRadius. Default: clear." },
+                "cornerRadius": { "type": "number", "minimum": 0, "maximum": 10000, "default": 0, "description": "layer.cornerRadius; a view with one clips its content to its frame." },
+                "alpha": { "type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "The opacity of the view and its subviews." },
+                "hidden": { "type": "boolean", "default": false, "description": "isHidden: the view and its subviews are not drawn." },
+                "shadow": { "$ref": "#/$defs/shadow" },
+                "content": { "description": "Content nodes are not drawn in StateAnimator views yet: use label, textView or image." , "not": {} },
+                "textColor": { "$ref": "#/$defs/color", "description": "The label's or text view's text colour. Default: #000000." },
+                "label": { "$ref": "#/$defs/viewText", "description": "The view is a UILabel: its text laid across the frame and centred vertically." },
+                "textView": { "$ref": "#/$defs/viewText", "description": "The view is a UITextView: its text from the top inside 8-pt insets above and below and 5 pt each side, the lines that fit." },
+                "image": { "$ref": "#/$defs/picture", "description": "The view is a UIImageView showing a picture." },
+                "autoresizingMask": { "type": "array", "maxItems": 6, "items": { "enum": ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"] }, "description": "UIView.autoresizingMask against the superview's frame at time 0: [\"flexibleWidth\", \"flexibleHeight\"] pins the view to its superview's edges. Default: []." }
+              }
+            },
+            "change": {
+              "type": "object", "additionalProperties": false, "required": ["view"], "minProperties": 2, "description": "stateAnimator: the properties a transition sets on one view, applied in the order written. frame, alpha, cornerRadius and backgroundColor animate; hidden, textColor and shadow change at the start.",
+              "properties": {
+                "view": { "type": "string", "description": "The view's id." },
+                "frame": { "$ref": "#/$defs/rect", "description": "[x, y, width, height] in the superview's coordinates." },
+                "alpha": { "type": "number", "minimum": 0, "maximum": 1, "description": "Opacity." },
+                "cornerRadius": { "type": "number", "minimum": 0, "maximum": 10000, "description": "layer.cornerRadius." },
+                "backgroundColor": { "$ref": "#/$defs/color", "description": "The background colour." },
+                "textColor": { "$ref": "#/$defs/color", "description": "The text colour." },
+                "hidden": { "type": "boolean", "description": "isHidden." },
+                "shadow": { "$ref": "#/$defs/shadow" }
+              }
+            },
+            "transition": {
+              "type": "object", "additionalProperties": false, "required": ["endState"], "description": "stateAnimator: StateAnimator's Transition.",
+              "properties": {
+                "before": { "type": "array", "maxItems": 1000, "items": { "$ref": "#/$defs/change" }, "description": "beforeTransition: applied at once as the transition's group starts." },
+                "endState": { "type": "array", "maxItems": 1000, "items": { "$ref": "#/$defs/change" }, "description": "The end state, animated with `animation`." },
+                "after": { "type": "array", "maxItems": 1000, "items": { "type": "string" }, "description": "afterTransition: transitions animated when this transition's group ends, as a state of their own." },
+                "nested": { "type": "array", "maxItems": 1000, "items": { "type": "string" }, "description": "A nested component's transitions, grouped on their own and started with this end state (after the delay)." },
+                "animation": {
+                  "type": "object", "additionalProperties": false, "description": "AnimationDetails. Transitions of one state with the same curve and duration run as one group.",
+                  "properties": {
+                    "curve": { "oneOf": [{ "enum": ["linear", "easeIn", "easeOut", "easeInOut"] }, { "type": "array", "prefixItems": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "$ref": "#/$defs/coordinate" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "$ref": "#/$defs/coordinate" }], "items": false, "minItems": 4 }], "default": "linear", "description": "UIKit's curves, or a cubic Bézier's control points [x1, y1, x2, y2]." },
+                    "duration": { "type": "number", "minimum": 0, "maximum": 3600, "default": 0, "description": "Seconds; 0 applies the end state at once." },
+                    "delayFactor": { "type": "number", "minimum": 0, "maximum": 1, "default": 0, "description": "The end state starts after delayFactor × duration and runs for the rest of the duration." }
+                  }
+                }
+              }
+            },
+            "setState": {
+              "type": "object", "additionalProperties": false, "required": ["setState"], "description": "stateAnimator: a state requested at a time (a tap in the built-in demo).",
+              "properties": {
+                "setState": { "type": "object", "additionalProperties": false, "required": ["at", "state"], "description": "animateToState.", "properties": { "at": { "type": "number", "minimum": 0, "maximum": 3600, "description": "When, in seconds." }, "state": { "type": "string", "description": "The state's name." } } }
+              }
+            }
+    """#
+}
