@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "SceneFiles", targets: ["SceneFiles"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "Review", targets: ["Review"]),
     .library(name: "Benchmarks", targets: ["Benchmarks"]),
     // The fuzz targets' bodies, for the libFuzzer package in Fuzz/ and the replay in FuzzTests.
     .library(name: "FuzzBodies", targets: ["FuzzBodies"]),
@@ -62,10 +63,18 @@ let package = Package(
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
     .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "SwipeScenes"]),
-    // Reference images: the store, record modes, and the one list of every golden the suite draws.
+    // Pages for looking at results in a browser from file://: the golden report and a scene's
+    // live preview, with their own small CSS and JavaScript as resources.
+    .target(
+      name: "Review",
+      dependencies: ["Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles"],
+      resources: [.copy("Assets")]
+    ),
+    // Reference images: the store, record modes, the one list of every golden the suite draws,
+    // sequence manifests, `assertGoldens` for a user's own tests, and the report they write.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "Review"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
@@ -90,6 +99,7 @@ let package = Package(
         "SceneFiles",
         "SceneRendering",
         "GoldenTesting",
+        "Review",
         "Benchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -111,7 +111,7 @@ extension BadInput {
     row(["frame", "hero", "--time", "1", "--out", "$T/x", "--json", "$T/x"], ["--out", "--json"]),
     row(["golden", "verify", "hero", "--goldens", ""], ["--goldens", "''"]),
     row(["golden", "record", "hero", "--goldens", ""], ["--goldens", "''"]),
-    row(["golden", "verify", "hero", "--artifacts", ""], ["--artifacts", "''"]),
+    row(["golden", "verify", "hero", "--report", ""], ["--report", "''"]),
     // Help is output too: lost help is an error.
     row(["--help"], ["standard output"], stdout: .full),
     row(["render", "--help"], ["standard output"], stdout: .full),

@@ -8,7 +8,7 @@ import LocalFiles
 /// ``commit()`` is removed, and an existing file at the path is left untouched.
 /// It is a reference: the animation writers that hold one are used from one
 /// thread at a time.
-final class PartialFile: @unchecked Sendable {
+public final class PartialFile: @unchecked Sendable {
   /// Where the file goes.
   let path: String
   /// The temporary file's path beside `path` (``temporaryPath(for:)``).
@@ -21,7 +21,7 @@ final class PartialFile: @unchecked Sendable {
   /// Creates the temporary file, empty.
   ///
   /// - Throws: ``FileWriteError`` naming the folder when it cannot be written.
-  init(path: String) throws {
+  public init(path: String) throws {
     self.path = path
     temporary = temporaryPath(for: path)
     let temporary = temporary
@@ -42,7 +42,7 @@ final class PartialFile: @unchecked Sendable {
   /// Appends `bytes` at the end.
   ///
   /// - Throws: ``FileWriteError`` when the disk refuses them.
-  func append(_ bytes: [UInt8]) throws {
+  public func append(_ bytes: [UInt8]) throws {
     try write(bytes, at: size)
     size += bytes.count
   }
@@ -58,7 +58,7 @@ final class PartialFile: @unchecked Sendable {
   /// Closes the file and renames it to ``path``, replacing what was there.
   ///
   /// - Throws: ``FileWriteError`` when it cannot be closed or renamed.
-  func commit() throws {
+  public func commit() throws {
     guard descriptor >= 0 else { throw failure("it was already closed") }
     let closed = close(descriptor)
     descriptor = -1

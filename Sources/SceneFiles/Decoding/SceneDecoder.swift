@@ -72,11 +72,15 @@ struct SceneDecoder {
     try checkKeys(top, for: kind)
     var canvas = try self.canvas(top["canvas"])
     canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0.1, maximum: 240)) ?? 30
+    canvas.rendering.goldens = try goldens(top["goldens"], canvas: canvas)
+    let scene: any CatalogScene
     switch kind {
-    case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
-    case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)
-    case .stateAnimator: return try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
+    case .swipe: scene = try swipeScene(top, name: name, summary: summary, canvas: canvas)
+    case .onboarding: scene = try onboardingScene(top, name: name, summary: summary, canvas: canvas)
+    case .stateAnimator: scene = try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
     }
+    try checkGoldenTimes(canvas.rendering.goldens, of: scene, in: top["goldens"])
+    return scene
   }
 
   /// A colour, its dark counterpart recorded when it is a system colour.

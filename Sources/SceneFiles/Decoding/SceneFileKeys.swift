@@ -11,7 +11,9 @@ enum SceneFileKeys {
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
     "swipeRowY", "visibleRect", "cellHeight",
-  ] + componentDocument
+  ] + componentDocument + ["goldens"]
+  /// `goldens`.
+  static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",

@@ -64,7 +64,7 @@ extension SceneFile {
           "kind": { "enum": ["swipe", "onboarding", "stateAnimator"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only; stateAnimator: a StateAnimator component of views, transitions and states (docs/scene-file.md §14)." },
           "canvas": { "$ref": "#/$defs/canvas" },
           "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
-          "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "minLength": 1 }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
+          "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "pattern": "." }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
           "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom. Required in swipe scenes; an onboarding scene without rows plays on the demo app's table (the built-in onboarding scenes)." },
           "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row the top-level sides belong to and the gestures without a row act on (onboarding: the row the hint plays on). Default: 0, or the first row with sides of its own when the file has no top-level sides." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
@@ -93,7 +93,17 @@ extension SceneFile {
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
           "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
-          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties)
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties),
+          "goldens": {
+            "type": "object", "additionalProperties": false,
+            "description": "Which frames `render-gifs golden record|verify` keep for this scene: every chosen moment and time in every chosen appearance at every chosen scale. Default: every key moment in light and dark at scale 1, plus one moment at scale 2; a file that sets canvas.appearance keeps that appearance only.",
+            "properties": {
+              "moments": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "string" }, "description": "Key moments by their golden name (`render-gifs sheet` and `golden record` show them, e.g. open, reveal-2). Default: every key moment, unless times are given." },
+              "times": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "number", "minimum": 0, "maximum": 3600 }, "description": "Times in seconds, at most the scene's duration; each golden is named t-<seconds with 3 decimals>, e.g. t-1.250. Default: none." },
+              "appearances": { "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": { "enum": ["light", "dark"] }, "description": "Default: light and dark, or canvas.appearance when the file sets it." },
+              "scales": { "type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": true, "items": { "enum": [1, 2, 3] }, "description": "Pixels per point. Default: 1." }
+            }
+          }
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
