@@ -18,7 +18,7 @@ struct RenderGifs: ParsableCommand {
       with one `error:` line on standard error.
       """,
     version: "0.1.0",
-    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Scene.self, Demo.self, Bench.self]
+    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Preview.self, Scene.self, Demo.self, Bench.self]
   )
 
   /// The scenes every subcommand draws from; the one place the command names a catalog.
