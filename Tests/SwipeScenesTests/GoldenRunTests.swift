@@ -134,3 +134,21 @@ struct GoldenRunTests {
     #expect(FileManager.default.fileExists(atPath: page.path) && json.contains("frame \(blink) as drawn now"))
   }
 }
+
+/// `assertGoldens` as a user's test calls it: recording throws, a match passes, a changed scene
+/// throws naming the golden and the report.
+struct AssertGoldensTests {
+  @Test func recordsThenPassesThenFailsOnAChange() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assert-goldens-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("Goldens").path
+    // The first call records (in `missing` mode, the default when GOLDEN_RECORD is unset) and throws.
+    #expect(throws: GoldenAssertionError.self) { try assertGoldens(of: BlinkScene(), in: goldens, record: .missing) }
+    try assertGoldens(of: BlinkScene(), in: goldens, record: .never)
+    let error = try #require(throws: GoldenAssertionError.self) {
+      try assertGoldens(of: BlinkScene(blink: 0), in: goldens, record: .never)
+    }
+    #expect(error.failures.contains { $0.contains("start.light.1x.png differs") })
+    #expect(FileManager.default.fileExists(atPath: error.reportPath) && error.reportPath.hasSuffix("golden-report/blink/index.html"))
+  }
+}
