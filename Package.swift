@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
+    .library(name: "Layout", targets: ["Layout"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
@@ -49,9 +50,12 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
     // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
     .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
+    // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
+    // items, with iOS's badge and switch: view content for rows and components alike.
+    .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
     .target(
       name: "SwipeScenes",
-      dependencies: ["Drawing", "TextShaping"]
+      dependencies: ["Drawing", "TextShaping", "Layout"]
     ),
     // The scenes the package ships: the Mail demo, the README scenes and the catalog.
     .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
@@ -62,7 +66,7 @@ let package = Package(
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "SwipeScenes"]),
+    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "Layout", "SwipeScenes"]),
     // Pages for looking at results in a browser from file://: the golden report and a scene's
     // live preview, with their own small CSS and JavaScript as resources.
     .target(
@@ -169,6 +173,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTestingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [

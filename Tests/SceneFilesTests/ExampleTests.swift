@@ -96,6 +96,24 @@ struct ExampleTests {
     _ = try renderer.render(scene, at: 1.2, scale: 1)
   }
 
+  /// chat-list.json: three rows drawn from content, each as tall as its content plus 22 pt, and
+  /// outline SVG icons (strokes) on both sides.
+  @Test func chatList() throws {
+    let scene = try #require(try load("chat-list.json") as? SwipeScene)
+    #expect(scene.rows.count == 3 && scene.rows.allSatisfy { $0.content != nil })
+    #expect(scene.rows.allSatisfy { ($0.height ?? 0) >= 52 + 22 })
+    let right = try #require(scene.timeline.configuration.right)
+    #expect(right.actions.map(\.title) == ["Delete", "Archive"])
+    for action in right.actions {
+      guard case .path(let path, let viewBox)? = action.image?.source else { throw Failure("\(action.title) has no SVG icon") }
+      #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
+      // Strokes of width 2 with round caps reach 1 unit past the outermost points (x 3…21 for the trash lid).
+      #expect(path.controlBounds.minX > 0.5 && path.controlBounds.maxX < 23.5)
+    }
+    let frame = try #require(Self.renderer).render(scene, at: 1.5, scale: 1)
+    #expect(frame.width == 390)
+  }
+
   /// Examples/scene.schema.json is the schema `scene schema` prints, so editors opening the examples see the real one.
   @Test func committedSchemaIsCurrent() throws {
     let committed = try String(contentsOf: Self.examples.appendingPathComponent("scene.schema.json"), encoding: .utf8)
@@ -103,7 +121,7 @@ struct ExampleTests {
   }
 
   /// Every example validates: each decodes, and export → decode gives the same scene back.
-  @Test(arguments: ["archive.json", "flag.json"])
+  @Test(arguments: ["archive.json", "flag.json", "chat-list.json"])
   func exampleRoundTrips(name: String) throws {
     let scene = try #require(try load(name) as? SwipeScene)
     let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)

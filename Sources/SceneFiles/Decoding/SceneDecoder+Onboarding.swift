@@ -56,7 +56,9 @@ extension SceneDecoder {
 
   /// The file's own table: its rows, the hinted row and the stage around them.
   private func onboardingRows(_ node: JSONNode, top: Fields, canvas: Canvas) throws -> OnboardingRows {
-    let rows = try node.array(count: 1...100, of: "rows").map(row)
+    let typography = try top["font"].map(font) ?? Typography()
+    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rows = try node.array(count: 1...100, of: "rows").map(row).map { $0.sizedToContent(width: width, typography: typography) }
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
     if ![.none, .phone].contains(canvas.chrome), let chrome = canvas.fields?["chrome"] {
       throw Diagnostic(

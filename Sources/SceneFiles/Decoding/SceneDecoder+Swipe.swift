@@ -31,6 +31,7 @@ extension SceneDecoder {
     let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
     let rowNodes = try rowsNode.array(count: 1...100, of: "rows")
     let rows = try rowNodes.map(row)
+      .map { $0.sizedToContent(width: canvas.width ?? Self.defaultWidth(canvas.chrome), typography: try typography ?? Typography()) }
     let ownSides = try rowSides(rowNodes, direction: canvas.direction)
     let topSides = try optionalSides(top, direction: canvas.direction)
     guard topSides != nil || !ownSides.isEmpty else {
@@ -117,6 +118,7 @@ extension SceneDecoder {
         subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
         fix: "rename \"subtitle\" to \"detail\"")
     }
+    if let content = fields["content"] { return try contentRow(content, fields) }
     return TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",

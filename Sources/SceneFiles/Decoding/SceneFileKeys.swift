@@ -24,7 +24,7 @@ enum SceneFileKeys {
   /// A row.
   static let row = [
     "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
-    "right", "leading", "trailing",
+    "right", "leading", "trailing", "content",
   ]
   /// A side.
   static let side = [
@@ -40,7 +40,7 @@ enum SceneFileKeys {
   /// An action's `font`.
   static let font = ["size", "weight"]
   /// An image given as an object.
-  static let image = ["glyph", "svg", "path", "png", "viewBox", "size"]
+  static let image = ["glyph", "svg", "path", "png", "viewBox", "size", "stroke"]
   /// `expansionStyle` as an object.
   static let expansionStyle = [
     "target", "additionalTriggers", "elasticOverscroll", "completionAnimation", "minimumTargetOverscroll",

@@ -110,6 +110,7 @@ struct SceneEncoder {
 
   /// A row.
   func row(_ row: TableRow) -> OrderedJSON {
+    if let content = row.content { return contentRow(row, content) }
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {

@@ -171,9 +171,11 @@ extension SceneFile {
               "left": { "$ref": "#/$defs/side", "description": "This row's own left actions: the row is swipeable, and gestures reach it with \"row\"." },
               "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
               "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
-              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." }
+              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
+              "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." }
             }
           },
+      \#(SceneFile.contentSchema)
           "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
@@ -265,7 +267,7 @@ extension SceneFile {
             }
           },
           "image": {
-            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png; size in points is optional.",
+            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (an icon file of filled or stroked shapes), path with viewBox (optionally stroked), or png; size in points is optional.",
             "oneOf": [
               { "enum": [\#(list(glyphs))] },
               {
@@ -273,11 +275,20 @@ extension SceneFile {
                 "minProperties": 1,
                 "properties": {
                   "glyph": { "enum": [\#(list(glyphs))], "description": "A built-in glyph." },
-                  "svg": { "type": "string", "description": "An SVG file, relative to the scene file's folder: its <path> elements within its viewBox." },
+                  "svg": { "type": "string", "description": "An SVG icon file, relative to the scene file's folder: its <path>, <circle>, <ellipse>, <rect>, <line>, <polyline> and <polygon> elements in <g> groups, filled and stroked (stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, fill, fill-rule, transform) in the tint; any other element is an error naming it." },
                   "path": { "type": "string", "description": "SVG path data, e.g. M3 6h18l-2 14H5z." },
                   "png": { "type": "string", "description": "A PNG file, relative to the scene file's folder, drawn as it is (not tinted), scaled to size." },
                   "viewBox": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }, { "type": "number", "exclusiveMinimum": 0 }, { "type": "number", "exclusiveMinimum": 0 }], "items": false, "minItems": 4, "description": "[minX, minY, width, height] of path's coordinates; required with path." },
-                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." }
+                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." },
+                  "stroke": {
+                    "type": "object", "additionalProperties": false, "description": "With path: draw the path's stroke instead of filling it.",
+                    "properties": {
+                      "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000000, "description": "In view-box units. Default: 1." },
+                      "lineCap": { "enum": ["butt", "round", "square"], "description": "Default: butt." },
+                      "lineJoin": { "enum": ["miter", "round", "bevel"], "description": "Default: miter." },
+                      "miterLimit": { "type": "number", "minimum": 1, "maximum": 1000000, "description": "Miters longer than this many widths are bevelled. Default: 4." }
+                    }
+                  }
                 },
                 "oneOf": [
                   { "required": ["glyph"] },

@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 
 /// One row of a scene's table: what it shows, as `UITableViewCell`'s content would.
 ///
@@ -50,6 +51,8 @@ public struct TableRow: Hashable, Sendable {
   public var height: Double?
   /// The row's own background, or nil for the table's.
   public var backgroundColor: Color?
+  /// A view drawn in the row's layout margins instead of the style's layout (TableRow+Content.swift).
+  public var content: View?
 
   /// Creates a row.
   ///

@@ -37,6 +37,7 @@ public struct TableRowRenderer: Sendable {
   ///   - dotScale: The unread dot's scale (0.001 hides it).
   ///   - list: Where to record.
   public func draw(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
+    if let content = row.content { return drawContent(row, content, at: origin, height: height, into: &list) }
     switch row.style {
     case .mail: drawMail(row, at: origin, height: height, dotScale: dotScale, into: &list)
     case .default, .subtitle, .value1, .value2: drawStandard(row, at: origin, height: height, into: &list)

@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 import TextShaping
 
 extension SwipeScene {
@@ -118,6 +119,7 @@ extension SwipeScene {
     let table = rows.map { row in
       var row = row
       row.backgroundColor = row.backgroundColor.map { dark($0, in: context.appearance) }
+      row.content = row.content?.mappingColors { dark($0, in: context.appearance) }
       return row
     }
     let swiped = table[swipeRow]
