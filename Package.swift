@@ -190,6 +190,7 @@ let package = Package(
       name: "SceneFilesTests",
       dependencies: [
         "Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles", "CPNG",
+        "TextShaping",
       ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),

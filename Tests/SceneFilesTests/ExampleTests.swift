@@ -73,8 +73,8 @@ struct ExampleTests {
     #expect(scene.rows.map(\.accessory) == [.disclosureIndicator, .disclosureIndicator, .checkmark])
     guard case .bitmap(let avatar) = scene.rows[0].image?.source else { throw Failure("no avatar") }
     #expect(avatar.width == 80 && avatar.height == 80 && scene.rows[0].image?.size == Size(width: 40, height: 40))
-    // Subtitle rows are 56 pt; the canvas adds the phone's 64-pt bars.
-    #expect(scene.timeline.configuration.height == 56 && scene.size == Size(width: 390, height: 64 + 56 + 56 + 44))
+    // Subtitle rows are 56 pt; the canvas adds the phone's bars under the modern status bar: 54 + 44 pt.
+    #expect(scene.timeline.configuration.height == 56 && scene.size == Size(width: 390, height: 98 + 56 + 56 + 44))
     #expect(scene.stage.chrome == .phone && scene.stage.title == "Contacts")
     let green = try #require(SystemColor.named("systemGreen"))
     #expect(scene.timeline.configuration.right?.actions[1].backgroundColor == green.light)

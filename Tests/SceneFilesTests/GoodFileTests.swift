@@ -415,8 +415,8 @@ struct GoodFileTests {
   }
 
   /// `frame --json`'s `cellOrigin` is where the swiped row starts in the pixels: under the rows
-  /// above it (44 + 60 pt) and, with the phone chrome, under its bars.
-  @Test(arguments: [("none", 104.0), ("phone", 104.0 + SwipeStage.phoneBarsHeight)])
+  /// above it (44 + 60 pt) and, with the phone chrome, under its bars (the modern status bar's 54 pt and 44).
+  @Test(arguments: [("none", 104.0), ("phone", 104.0 + 54 + 44)])
   func cellOriginIsWhereTheSwipedRowIsDrawn(chrome: String, expectedY: Double) throws {
     let text = """
       { "version": 1, "canvas": { "width": 320, "height": 400, "chrome": "\(chrome)" },

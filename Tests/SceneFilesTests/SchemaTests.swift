@@ -81,6 +81,12 @@ struct SchemaTests {
         (def("hint"), SceneFileKeys.hint),
         (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
+        (def("section"), SceneFileKeys.section),
+        (def("row", .key("properties"), .key("insets")), SceneFileKeys.rowInsets),
+        (def("row", .key("properties"), .key("separator"), .key("oneOf"), .index(1)), SceneFileKeys.rowSeparator),
+        (def("textProperties"), SceneFileKeys.textProperties),
+        (def("textProperties", .key("properties"), .key("font")), SceneFileKeys.font),
+        (def("row", .key("properties"), .key("imageProperties")), SceneFileKeys.imageProperties),
         (def("view"), SceneFileKeys.view),
         (def("shadow"), SceneFileKeys.shadow),
         (def("viewText"), SceneFileKeys.text),
@@ -152,7 +158,7 @@ struct SchemaTests {
     #expect(
       try strings(Self.def("canvas", .key("properties"), .key("chrome"), .key("enum")))
         == SwipeStage.Chrome.allCases.map(\.rawValue))
-    #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.all.map(\.name))
+    #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.names)
     #expect(
       try strings(Self.def("side", .key("properties"), .key("buttonShape"), .key("enum")))
         == SwipeButtonShape.allCases.map(\.rawValue))

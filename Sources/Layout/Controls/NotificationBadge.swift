@@ -8,8 +8,6 @@ import TextShaping
 public struct NotificationBadge: Equatable, Sendable {
   /// The capsule's height.
   public static let height = 18.0
-  /// The least width: a one-digit badge is a circle.
-  public static let minimumWidth = 18.0
   /// The space between the text and each end of the capsule.
   public static let horizontalPadding = 4.0
   /// The text's point size.
@@ -17,15 +15,23 @@ public struct NotificationBadge: Equatable, Sendable {
 
   /// The text, set on one line.
   public let text: TextLayout
+  /// This badge's height: ``height`` for a notification badge; a row's badge accessory is taller.
+  public let capsuleHeight: Double
 
   /// A badge showing `text` in `font` (the system font at 13 pt semibold, or a scene's stand-in).
-  public init(_ text: String, font: Font) {
+  ///
+  /// - Parameters:
+  ///   - text: The count or label.
+  ///   - font: The text's font.
+  ///   - height: The capsule's height, which is also its least width. Default: ``height``.
+  public init(_ text: String, font: Font, height: Double = NotificationBadge.height) {
     self.text = TextLayout(text, font: font, maxLines: 1)
+    capsuleHeight = height
   }
 
-  /// The capsule's size: the text's width plus the padding, at least ``minimumWidth``.
+  /// The capsule's size: the text's width plus the padding, at least as wide as it is tall.
   public var size: Size {
-    Size(width: Swift.max(Self.minimumWidth, text.size.width + 2 * Self.horizontalPadding), height: Self.height)
+    Size(width: Swift.max(capsuleHeight, text.size.width + 2 * Self.horizontalPadding), height: capsuleHeight)
   }
 
   /// Records the badge with its top-left corner at `origin`.
@@ -37,7 +43,7 @@ public struct NotificationBadge: Equatable, Sendable {
   ///   - list: Where to record.
   public func draw(at origin: Point, color: Color, textColor: Color, into list: inout DisplayList) {
     let box = Rect(origin: origin, size: size)
-    list.fill(.roundedRect(box, radius: Self.height / 2), color: color)
+    list.fill(.roundedRect(box, radius: capsuleHeight / 2), color: color)
     let lineBox = text.font.lineHeight
     let textOrigin = Point(x: box.midX - text.size.width / 2, y: box.midY - lineBox / 2)
     list.draw(text, at: textOrigin, color: textColor)

@@ -29,7 +29,10 @@ extension SceneDecoder {
 
   /// A row whose `content` replaces the style's layout; the style's own keys have no effect there.
   func contentRow(_ content: JSONNode, _ fields: Fields) throws -> TableRow {
-    for key in ["style", "title", "subtitle", "detail", "body", "image", "accessory", "unread"] {
+    for key in [
+      "style", "title", "subtitle", "detail", "body", "image", "accessory", "accessories", "unread", "textProperties",
+      "secondaryTextProperties", "imageProperties",
+    ] {
       if let node = fields[key] {
         throw Diagnostic(
           node, "\(key) has no effect on a row with content: the content replaces the style's layout",

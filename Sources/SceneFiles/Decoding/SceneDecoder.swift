@@ -47,6 +47,7 @@ struct SceneDecoder {
     var title = ""
     var tableColors: TablePalette?
     var background: Color?
+    var statusBar: SwipeStage.StatusBarStyle?
   }
 
   enum Kind { case swipe, onboarding, stateAnimator }
@@ -84,9 +85,22 @@ struct SceneDecoder {
   }
 
   /// A colour, its dark counterpart recorded when it is a system colour.
+  ///
+  /// The scene maps light colours to dark ones, and some system colours share a light value
+  /// with different dark ones (systemBackground and secondarySystemGroupedBackground are both
+  /// white in light). A system colour whose light value is already taken by another dark value
+  /// gets a light value that differs from it by a few billionths in blue, which draws the same
+  /// 8-bit pixels and keeps its own dark counterpart.
   func color(_ node: JSONNode) throws -> Color {
-    let (color, system) = try ColorSyntax.color(node)
-    if let system, system.light != system.dark { systemColors.dark[system.light] = system.dark }
+    var (color, system) = try ColorSyntax.color(node)
+    guard let system, system.light != system.dark else { return color }
+    var step = 0.0
+    while let taken = systemColors.dark[color], taken != system.dark {
+      step += 1
+      color = system.light
+      color.blue += (system.light.blue < 0.5 ? 1 : -1) * step * 1e-9
+    }
+    systemColors.dark[color] = system.dark
     return color
   }
 
@@ -173,7 +187,18 @@ struct SceneDecoder {
     canvas.chrome = try fields.choice("chrome", SwipeStage.Chrome.allCases.map { ($0.rawValue, $0) }) ?? .none
     canvas.title = try fields["title"].map { try oneLine($0, what: "title") } ?? ""
     if let colors = fields["tableColors"] { canvas.tableColors = try tableColors(colors) }
+    canvas.statusBar = try fields.choice("statusBar", SwipeStage.StatusBarStyle.allCases.map { ($0.rawValue, $0) })
     return canvas
+  }
+
+  /// The phone chrome's status bar: the file's, or modern; only the phone chrome takes the key.
+  func statusBar(_ canvas: Canvas) throws -> SwipeStage.StatusBarStyle {
+    if let node = canvas.fields?["statusBar"], canvas.chrome != .phone {
+      throw Diagnostic(
+        node, "the \(canvas.chrome.rawValue) chrome shows no status bar of the file's choosing",
+        fix: "remove \"statusBar\", or set \"chrome\": \"phone\"")
+    }
+    return canvas.chrome == .phone ? canvas.statusBar ?? .modern : .classic
   }
 
   private func tableColors(_ node: JSONNode) throws -> TablePalette {

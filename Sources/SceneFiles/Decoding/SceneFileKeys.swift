@@ -10,27 +10,46 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
-    "swipeRowY", "visibleRect", "cellHeight",
+    "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
   ] + componentDocument + ["goldens"]
   /// `goldens`.
   static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
-    "previewScale",
+    "previewScale", "statusBar",
   ]
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
   static let row = [
     "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
-    "right", "leading", "trailing", "content",
+    "right", "leading", "trailing", "content", "insets", "cornerRadius", "separator", "textProperties",
+    "secondaryTextProperties", "imageProperties", "accessories",
   ]
+  /// A row's `textProperties` and `secondaryTextProperties`.
+  static let textProperties = ["font", "color", "numberOfLines", "alignment"]
+  /// A row's `imageProperties`.
+  static let imageProperties = ["maximumSize", "cornerRadius", "tintColor"]
+  /// A section.
+  static let tableSection = ["header", "footer", "rows"]
+  /// A row's `insets`.
+  static let rowInsets = ["top", "leading", "bottom", "trailing"]
+  /// A row's `separator` as an object.
+  static let rowSeparator = ["leadingInset", "trailingInset", "color"]
   /// A side.
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
     "buttonPadding", "minimumButtonWidth", "maximumButtonWidth", "buttonVerticalAlignment", "buttonShape", "cornerRadius",
-    "buttonInsets", "toggledActions",
+    "buttonInsets", "toggledActions", "mgswipe",
+  ]
+  /// A side's `mgswipe`.
+  static let mgswipe = [
+    "threshold", "enableSwipeBounces", "swipeBounceRate", "animationDuration", "expansion", "keepButtonsSwiped",
+  ]
+  /// `mgswipe.expansion`.
+  static let mgswipeExpansion = [
+    "buttonIndex", "fillOnTrigger", "threshold", "expansionColor", "expansionLayout", "animationDuration",
   ]
   /// An action.
   static let action = [

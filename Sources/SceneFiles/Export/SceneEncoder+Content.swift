@@ -2,7 +2,7 @@ import Drawing
 import Layout
 import SwipeScenes
 
-// A row's content written back as the format's nodes (docs/scene-file.md §16).
+// A row's content written back as the format's nodes (docs/scene-file.md §17).
 // A node takes one modifier of each kind, applied in the format's fixed order;
 // a view built in Swift with modifiers in another order or repeated is written
 // as nested stacks of one child, which lay out and draw the same.

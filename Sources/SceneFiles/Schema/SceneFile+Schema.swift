@@ -19,7 +19,7 @@ extension SceneFile {
     let rowStyles = TableRow.Style.allCases.map(\.rawValue)
     let accessories = TableRow.Accessory.allCases.map(\.rawValue)
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
-    let colorNames = SystemColor.all.map(\.name)
+    let colorNames = SystemColor.names
     let shapes = SwipeButtonShape.allCases.map(\.rawValue)
     let alignments = SwipeVerticalAlignment.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
@@ -28,7 +28,7 @@ extension SceneFile {
     // The top-level keys an onboarding scene rejects (SceneDecoder+Onboarding.swift), each as "required" under a "not".
     let onboardingInvalid = [
       "left", "right", "leading", "gestures", "duration", "buttonContentPlacement", "actionColorsFillRow", "departures",
-      "swipeRowY", "visibleRect", "cellHeight",
+      "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
     ].map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     return #"""
       {
@@ -49,7 +49,7 @@ extension SceneFile {
               "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
               "then": { "not": { "anyOf": [\#(onboardingInvalid)] } },
               "else": {
-                "required": ["rows"],
+                "oneOf": [{ "required": ["rows"] }, { "required": ["sections"] }],
                 "anyOf": [{ "required": ["left"] }, { "required": ["right"] }, { "required": ["leading"] }, { "required": ["trailing"] }],
                 "not": { "required": ["hint"] }
               }
@@ -103,7 +103,8 @@ extension SceneFile {
               "appearances": { "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": { "enum": ["light", "dark"] }, "description": "Default: light and dark, or canvas.appearance when the file sets it." },
               "scales": { "type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": true, "items": { "enum": [1, 2, 3] }, "description": "Pixels per point. Default: 1." }
             }
-          }
+          },
+          \#(tableSchemaProperties)
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
@@ -139,7 +140,8 @@ extension SceneFile {
               "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt). An onboarding scene takes none or phone." },
               "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
               "tableColors": { "$ref": "#/$defs/tableColors" },
-              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." }
+              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." },
+              "statusBar": { "enum": ["classic", "modern"], "default": "modern", "description": "The phone chrome's status bar: classic, the 2017 bar (20 pt, \"9:41 AM\" centred); modern, today's iPhone (54 pt, \"9:41\" on the leading side, the Dynamic Island, cellular, Wi-Fi and battery on the trailing side). Only with the phone chrome." }
             }
           },
           "tableColors": {
@@ -167,16 +169,43 @@ extension SceneFile {
               "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
               "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
-              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's." },
+              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's (grouped styles: secondarySystemGroupedBackground)." },
               "left": { "$ref": "#/$defs/side", "description": "This row's own left actions: the row is swipeable, and gestures reach it with \"row\"." },
               "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
               "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
               "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
-              "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." }
+              "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." },
+              \#(rowShapeSchemaProperties)
+              \#(rowContentSchemaProperties)
+            }
+          },
+          "mgswipe": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipeTableCell's settings: the side then follows MGSwipe's release, overscroll and expansion instead of SwipeCellKit's (transitionStyle border, static, drag, clipCenter or rotate3D; no expansionStyle).",
+            "properties": {
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 0.5, "description": "On release the buttons stay open when the offset exceeds threshold × the buttons' width." },
+              "enableSwipeBounces": { "type": "boolean", "default": true, "description": "Whether the cell may be dragged past full open (the buttons stay pinned, the side's background shows between them and the cell)." },
+              "swipeBounceRate": { "type": "number", "minimum": 0, "maximum": 10, "default": 1, "description": "Points the cell moves past full open per point of finger travel." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.3, "description": "Seconds of every offset animation (show, hide, stretch, the expansion's trigger), cubic ease-out." },
+              "expansion": { "$ref": "#/$defs/mgswipeExpansion" },
+              "keepButtonsSwiped": { "type": "boolean", "default": true, "description": "Whether a release past the threshold keeps the buttons open (false: every release closes)." }
+            }
+          },
+          "mgswipeExpansion": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipe's expansion: past threshold × the buttons' width the button at buttonIndex covers the strip; a release then triggers it.",
+            "properties": {
+              "buttonIndex": { "type": "integer", "minimum": 0, "maximum": 7, "default": 0, "description": "The expanding action: 0 is the first listed, the outermost." },
+              "fillOnTrigger": { "type": "boolean", "default": false, "description": "true: a release while expanded slides the cell off the row before the action runs; false: back closed." },
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 1.3, "description": "Expansion starts when the offset exceeds threshold × the buttons' width." },
+              "expansionColor": { "$ref": "#/$defs/color", "description": "The button's and strip's colour while expanded. Default: the button's own." },
+              "expansionLayout": { "enum": ["border", "center", "none"], "default": "border", "description": "border: the button moves to the cell edge; center: its content goes to the middle of the strip; none: it stays in its slot." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.2, "description": "Seconds of the button's move into and out of the expanded layout (ease-in-out)." }
             }
           },
       \#(SceneFile.contentSchema)
           "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
+          \#(tableSchemaDefinitions)
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
             "properties": {
@@ -222,7 +251,8 @@ extension SceneFile {
                   }
                 ]
               },
-              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
+              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." },
+              "mgswipe": { "$ref": "#/$defs/mgswipe" }
             }
           },
           "action": {
