@@ -4,7 +4,7 @@
 
 extension SceneFileKeys {
   /// The top-level keys only these kinds read.
-  static let componentDocument = ["views", "transitions", "states", "initialState"]
+  static let componentDocument = ["views", "transitions", "states", "initialState", "grid", "preview"]
   /// The top-level keys a StateAnimator scene takes.
   static let stateAnimatorDocument = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "views", "transitions", "states", "initialState",
