@@ -85,7 +85,6 @@ extension BadInput {
     row(["sheet", "hero", "--times", "1", "--count", "3", "--out", "$T/s.png"], ["--times", "--count"]),
     row(["scene", "nope"], ["nope"]),
     row(["scene", "check"], ["scene file"]),
-    row(["scene", "export", "collection-preview"], ["collection-preview"]),
     row(["scene", "export", "nope"], ["'nope'"]),
     row(["golden", "verify", "nope"], ["'nope'"]),
     row(["golden", "record", "nope.json"], ["nope.json"]),

@@ -50,7 +50,7 @@ struct SceneDecoder {
     var statusBar: SwipeStage.StatusBarStyle?
   }
 
-  enum Kind { case swipe, onboarding, stateAnimator }
+  enum Kind { case swipe, onboarding, stateAnimator, collectionPreview }
 
   /// The scene of the document at `root`.
   func scene(_ root: JSONNode) throws -> any CatalogScene {
@@ -68,7 +68,8 @@ struct SceneDecoder {
     let kind =
       try top.choice(
         "kind",
-        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator)]
+        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator),
+         ("collectionPreview", .collectionPreview)]
       ) ?? .swipe
     try checkKeys(top, for: kind)
     var canvas = try self.canvas(top["canvas"])
@@ -79,6 +80,7 @@ struct SceneDecoder {
     case .swipe: scene = try swipeScene(top, name: name, summary: summary, canvas: canvas)
     case .onboarding: scene = try onboardingScene(top, name: name, summary: summary, canvas: canvas)
     case .stateAnimator: scene = try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
+    case .collectionPreview: scene = try collectionPreviewScene(top, name: name, summary: summary, canvas: canvas)
     }
     try checkGoldenTimes(canvas.rendering.goldens, of: scene, in: top["goldens"])
     return scene

@@ -10,8 +10,8 @@ enum SceneFileKeys {
   static let document = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
-    "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
-  ] + componentDocument + ["goldens"]
+    "swipeRowY", "visibleRect", "cellHeight",
+  ] + componentDocument + ["goldens", "tableStyle", "sections", "rowSpacing", "separatorStyle"]
   /// `goldens`.
   static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.

@@ -1,3 +1,4 @@
+import Drawing
 import SwipeScenes
 
 // Gestures as a scene file writes them. A pan becomes its exact samples; the
@@ -31,7 +32,8 @@ extension SceneEncoder {
   func gesture(_ gesture: SwipeGesture, row: Int) -> OrderedJSON {
     let cell = configuration(ofRow: row)
     // The decoder's default finger y: the middle of the row (of the cell, for the swipeRow).
-    let fingerY = row == scene.swipeRow ? shapes[row].minY + cell.height / 2 : cell.cellFrame.y + cell.height / 2
+    let top: Double = row == scene.swipeRow ? shapes[row].minY : cell.cellFrame.y
+    let fingerY = top + cell.height / 2
     let json = self.gesture(gesture, configuration: cell, fingerY: fingerY)
     guard row != scene.swipeRow, case .object(let outer) = json, let (name, body) = outer.first,
       case .object(let members) = body

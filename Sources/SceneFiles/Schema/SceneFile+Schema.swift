@@ -43,15 +43,20 @@ extension SceneFile {
           { "not": { "allOf": [{ "anyOf": [{ "required": ["left"] }, { "required": ["right"] }] }, { "anyOf": [{ "required": ["leading"] }, { "required": ["trailing"] }] }] } },
           {
             "if": { "properties": { "kind": { "const": "stateAnimator" } }, "required": ["kind"] },
-            "then": { "required": ["views", "states"] },
+            "then": { "required": ["views", "states"], "not": { "anyOf": [{ "required": ["grid"] }, { "required": ["preview"] }] } },
             "else": {
               "not": { "anyOf": [{ "required": ["views"] }, { "required": ["transitions"] }, { "required": ["states"] }, { "required": ["initialState"] }] },
+              "if": { "properties": { "kind": { "const": "collectionPreview" } }, "required": ["kind"] },
+              "then": { "required": ["grid"] },
+              "else": {
+                "not": { "anyOf": [{ "required": ["grid"] }, { "required": ["preview"] }] },
               "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
               "then": { "not": { "anyOf": [\#(onboardingInvalid)] } },
               "else": {
                 "oneOf": [{ "required": ["rows"] }, { "required": ["sections"] }],
                 "anyOf": [{ "required": ["left"] }, { "required": ["right"] }, { "required": ["leading"] }, { "required": ["trailing"] }],
                 "not": { "required": ["hint"] }
+              }
               }
             }
           }
@@ -61,7 +66,7 @@ extension SceneFile {
           "version": { "const": 1, "description": "The format version: 1." },
           "name": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 100, "description": "Kebab-case name of the output folder and files. Default: the file's name." },
           "summary": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line saying what the scene shows. Default: empty." },
-          "kind": { "enum": ["swipe", "onboarding", "stateAnimator"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only; stateAnimator: a StateAnimator component of views, transitions and states (docs/scene-file.md §14)." },
+          "kind": { "enum": ["swipe", "onboarding", "stateAnimator", "collectionPreview"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only; stateAnimator: a StateAnimator component of views, transitions and states (docs/scene-file.md §14); collectionPreview: a grid and its full-page preview (§15)." },
           "canvas": { "$ref": "#/$defs/canvas" },
           "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
           "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "pattern": "." }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
@@ -71,7 +76,7 @@ extension SceneFile {
           "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
           "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
           "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (actions only, each with title, image, style, backgroundColor and textColor). Do not mix with left/right." },
-          "gestures": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "$ref": "#/$defs/gesture" }, { "$ref": "#/$defs/setState" }] }, "description": "What the finger does, in time order (stateAnimator: setState requests). Default: none." },
+          "gestures": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "$ref": "#/$defs/gesture" }, { "$ref": "#/$defs/setState" }, { "$ref": "#/$defs/previewGesture" }] }, "description": "What the finger does, in time order (stateAnimator: setState requests; collectionPreview: open, page, close). Default: none." },
           "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Length of the scene in seconds. Default: the end of the last gesture + 1." },
           "fps": { "type": "number", "minimum": 0.1, "maximum": 240, "default": 30, "description": "Default frame rate, 0.1 to 240, overridden by --fps; a GIF takes the nearest rate of whole hundredths of a second, at most 25 unless --fps is given." },
           "hint": { "$ref": "#/$defs/hint" },

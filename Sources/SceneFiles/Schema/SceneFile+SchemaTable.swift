@@ -10,7 +10,7 @@ extension SceneFile {
     let separators = TableSeparatorStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     return #"""
       "tableStyle": { "enum": [\#(styles)], "default": "plain", "description": "UIKit's list appearances: plain; grouped (sections on systemGroupedBackground, rows on secondarySystemGroupedBackground); insetGrouped (each section inset by the layout margins, 16 pt under 414 pt of width and 20 pt from 414, its corners rounded to 10 pt)." },
-      "sections": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/section" }, "description": "Instead of rows: the rows in sections with headers and footers. Rows are numbered across sections from 0 (swipeRow counts that way)." },
+      "sections": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/tableSection" }, "description": "Instead of rows: the rows in sections with headers and footers. Rows are numbered across sections from 0 (swipeRow counts that way)." },
       "rowSpacing": { "type": "number", "minimum": 0, "maximum": 1000, "default": 0, "description": "Points between consecutive rows of a section, showing the table's background." },
       "separatorStyle": { "enum": [\#(separators)], "default": "singleLine", "description": "singleLine: a 0.5-pt line under each row (in grouped styles, between the rows of a section); none." }
 """#
@@ -45,7 +45,7 @@ extension SceneFile {
   /// Definitions: a section and an inset.
   static var tableSchemaDefinitions: String {
     #"""
-      "section": {
+      "tableSection": {
         "type": "object", "additionalProperties": false, "required": ["rows"], "description": "One section of the table.",
         "properties": {
           "header": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "The header text (grouped styles: 13-pt capitals in secondaryLabel; plain: 17-pt semibold). Default: none." },
