@@ -71,7 +71,7 @@ let package = Package(
     // live preview, with their own small CSS and JavaScript as resources.
     .target(
       name: "Review",
-      dependencies: ["Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles"],
+      dependencies: ["LocalFiles", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles"],
       resources: [.copy("Assets")]
     ),
     // Reference images: the store, record modes, the one list of every golden the suite draws,
