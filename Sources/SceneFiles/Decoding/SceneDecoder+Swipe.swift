@@ -104,13 +104,16 @@ extension SceneDecoder {
     do {
       return try Typography(contentsOf: url)
     } catch let error as FontError {
-      let reason: String? =
-        switch error.reason {
-        case .unreadable: "it holds no font HarfBuzz can read"
-        case .refused(let why): why
-        case .missingFile, .missingResource: nil
-        }
-      throw unreadable(node, "font file", name, url, reason: reason, fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
+      throw unreadable(node, "font file", name, url, reason: Self.reason(error), fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
+    }
+  }
+
+  /// Why a font file was refused, in the words of an error line; nil when the file is missing.
+  static func reason(_ error: FontError) -> String? {
+    switch error.reason {
+    case .unreadable: "it holds no font HarfBuzz can read"
+    case .refused(let why): why
+    case .missingFile, .missingResource: nil
     }
   }
 
