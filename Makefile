@@ -28,9 +28,10 @@ test: setup
 	$(MAKE) example
 	$(MAKE) browser-test
 
-# The example package: a user's own cell built in Swift, written as custom-cell.gif.
+# The example package: a user's own cell built in Swift, written as custom-cell.gif, and its
+# tests, which check the scene's goldens (Examples/CustomCell/Goldens) from swift-testing and XCTest.
 example: setup
-	cd Examples/CustomCell && $(SWIFT) run CustomCell && test -s custom-cell.gif
+	cd Examples/CustomCell && $(SWIFT) run CustomCell && test -s custom-cell.gif && $(SWIFT) test
 
 # The golden report and the preview page in headless Chromium, opened from file:// and driven by
 # keys, clicks and the range inputs (Tests/Browser/review_pages_test.py); Debian's python3 has

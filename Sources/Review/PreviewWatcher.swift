@@ -45,7 +45,7 @@ public struct PreviewWatcher: Sendable {
         try PreviewPage.writeWatchFile(for: page, version: version, error: nil)
         report("wrote \(page) (\(preview.frameCount) frames)")
       } catch {
-        let message = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        let message = String(describing: error)
         try? PreviewPage.writeWatchFile(for: page, version: version, error: message)
         report("error: \(message)")
       }
