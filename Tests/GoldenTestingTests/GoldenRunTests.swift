@@ -193,5 +193,12 @@ struct AssertGoldensTests {
     }
     #expect(error.failures.contains { $0.contains("start.light.1x.png differs") })
     #expect(FileManager.default.fileExists(atPath: error.reportPath) && error.reportPath.hasSuffix("golden-report/blink/index.html"))
+    // The same checks with the folders as file URLs; the report goes where it is asked to.
+    let report = folder.appendingPathComponent("blink-report")
+    try assertGoldens(of: BlinkScene(), in: URL(fileURLWithPath: goldens), record: .never, report: report)
+    let again = try #require(throws: GoldenAssertionError.self) {
+      try assertGoldens(of: BlinkScene(blink: 0), in: URL(fileURLWithPath: goldens), record: .never, report: report)
+    }
+    #expect(again.reportPath == report.appendingPathComponent("index.html").path)
   }
 }
