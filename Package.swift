@@ -159,6 +159,9 @@ let package = Package(
 
     // Decoders the test bundles share: PNG chunks, APNG and GIF read back independently of the encoders.
     .target(name: "AnimationReading", dependencies: ["CPNG", "CGIF"], path: "Tests/AnimationReading"),
+    // libraqm, the reference layout engine (HarfBuzz + FriBidi via FreeType) that the bidi tests
+    // compare visual glyph order with; test-only, installed by scripts/install-system-packages.sh.
+    .systemLibrary(name: "CRaqm", path: "Tests/CRaqm", pkgConfig: "raqm", providers: [.apt(["libraqm-dev"])]),
     // A seeded random generator the bundles share for generated cases.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
@@ -166,7 +169,7 @@ let package = Package(
     // back by an independent route (HarfBuzz for shaping, libpng and giflib for the encoders).
     .testTarget(name: "LocalFilesTests", dependencies: ["LocalFiles"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Raster", "TestSupport"]),
-    .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz"]),
+    .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz", "CRaqm"]),
     // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
       name: "RasterTests",
