@@ -82,7 +82,9 @@ let package = Package(
     // sequence manifests, `assertGoldens` for a user's own tests, and the report they write.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "Review"]
+      dependencies: [
+        "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles", "Review",
+      ]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
