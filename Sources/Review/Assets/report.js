@@ -48,7 +48,7 @@
 
   function setMode(mode) {
     state.mode = mode;
-    document.querySelectorAll('[data-mode]').forEach(function (b) {
+    document.querySelectorAll('button[data-mode]').forEach(function (b) {
       b.setAttribute('aria-pressed', b.getAttribute('data-mode') === mode ? 'true' : 'false');
     });
     $('viewer').setAttribute('data-mode', mode);
@@ -170,7 +170,7 @@
     }
   }
 
-  document.querySelectorAll('[data-mode]').forEach(function (b) {
+  document.querySelectorAll('button[data-mode]').forEach(function (b) {
     b.addEventListener('click', function () { setMode(b.getAttribute('data-mode')); });
   });
   $('zoom').addEventListener('click', function () {

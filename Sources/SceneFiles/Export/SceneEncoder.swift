@@ -69,6 +69,7 @@ struct SceneEncoder {
     if configuration.height != shape.height {
       members.append(("cellHeight", .number(configuration.height)))
     }
+    if let goldens = Self.goldensMember(scene.renderingDefaults) { members.append(goldens) }
     return .object(members)
   }
 
