@@ -202,7 +202,8 @@ let package = Package(
         "TextShaping",
       ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
-    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
+    .testTarget(
+      name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats", "TestSupport"]),
     // Every seed in Fuzz/Corpus and every crash in Fuzz/Regressions through its fuzz target's body.
     .testTarget(name: "FuzzTests", dependencies: ["FuzzBodies"]),
   ]
