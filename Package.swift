@@ -79,12 +79,11 @@ let package = Package(
       resources: [.copy("Assets")]
     ),
     // Reference images: the store, record modes, the one list of every golden the suite draws,
-    // sequence manifests, `assertGoldens` for a user's own tests, and the report they write.
+    // sequence manifests (with the scene file they were recorded from, to draw a changed frame as
+    // it was), `assertGoldens` for a user's own tests, and the report they write.
     .target(
       name: "GoldenTesting",
-      dependencies: [
-        "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles", "Review",
-      ]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles", "Review"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
@@ -181,7 +180,7 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "GoldenTesting"]),
     .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",

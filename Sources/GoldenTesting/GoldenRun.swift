@@ -3,7 +3,7 @@ import SceneRendering
 import SwipeScenes
 import TextShaping
 
-/// One `render-gifs golden verify|record`, or one ``assertGoldens(of:in:sequence:mode:report:filePath:)``:
+/// One `render-gifs golden verify|record`, or one ``assertGoldens(of:in:sequence:record:report:filePath:)``:
 /// the goldens chosen, checked or recorded in a mode, stale ones found (and pruned), sequences
 /// checked, and the report written.
 ///
@@ -106,7 +106,9 @@ public struct GoldenRun: Sendable {
       (report.pruned, report.stale) = (report.stale, [])
     }
     if sequence {
-      report.sequences = try (scenes?.map(\.scene) ?? catalog.scenes).map { try GoldenSequence.check($0, in: store, threads: threads) }
+      report.sequences = try (scenes ?? catalog.scenes.map { Subject($0) }).map { subject in
+        try GoldenSequence.check(subject.scene, file: subject.file, in: store, threads: threads)
+      }
     }
     return report
   }

@@ -353,6 +353,20 @@ class ReviewPagesTest(unittest.TestCase):
     browser.find('#filter').send_keys(Keys.CONTROL, 'a', Keys.DELETE)
     self.assertEqual(len(visible()), total)
 
+  def test_report_sequence_shows_the_first_changed_frame(self):
+    self.open_report()
+    browser = self.browser
+    browser.find('#filter').send_keys('sequence')
+    self.assertEqual(browser.find('#title').text, 'scenes/%s/sequence' % SCENE['name'])
+    self.assertIn('first at frame 3 ', browser.find('#message').text)
+    browser.keys(Keys.ESCAPE, '1')
+    captions = browser.js('return Array.from(document.querySelectorAll("#panes figcaption")).map(c => c.textContent)')
+    self.assertEqual(captions, ['expected', 'actual', 'diff'])
+    browser.wait(self.images_loaded, 'the frame images')
+    entry = browser.js('return REPORT.entries.find(e => e.name.endsWith("/sequence"))')
+    self.assertTrue(entry['expected'].endswith('sequence-frame-3.expected.png'), entry)
+    self.assertIsNotNone(entry['box'])
+
   # The preview page.
 
   def open_preview(self, path):
