@@ -106,6 +106,21 @@ struct GoldenRunTests {
     #expect(error.description.contains("'\(second)'") && error.description.contains("'\(first)'"), "\(error)")
   }
 
+  /// A whole-suite run finds the scene files that recorded goldens through the folder's records,
+  /// also when the folder is given relative to the working folder.
+  @Test func recordedScenesAreFoundFromARelativeFolder() throws {
+    let folder = try temporaryFolder("recorded")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("files/row.json").path
+    try FileManager.default.createDirectory(atPath: folder.appendingPathComponent("files").path, withIntermediateDirectories: true)
+    try #"{ "version": 1, "name": "row", "rows": [{ "title": "Row" }], "right": { "actions": [{ "title": "Go" }] } }"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let goldens = URL(fileURLWithPath: "Goldens", relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
+    try GoldenSource.claim(scene: "row", file: file, in: goldens, recording: true)
+    let recorded = try GoldenSource.recordedScenes(in: goldens)
+    #expect(recorded.map(\.file) == [file] && recorded.map(\.scene.name) == ["row"])
+  }
+
   /// A change in one frame between the key frames fails the sequence, naming that frame; the
   /// report shows it as drawn now and the frame before it.
   @Test(arguments: [0, 3, 9])
