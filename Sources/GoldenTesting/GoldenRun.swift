@@ -29,7 +29,8 @@ public struct GoldenRun: Sendable {
 
   /// The goldens folder.
   public var folder: URL
-  /// The scenes, or nil for the whole suite of ``catalog`` (raster and text cases included).
+  /// The scenes, or nil for the whole suite of ``catalog`` (raster and text cases included), with
+  /// the scene files that recorded goldens in ``folder`` (``GoldenSource/recordedScenes(in:)``).
   public var scenes: [Subject]?
   /// The catalog whose suite is checked when ``scenes`` is nil.
   public var catalog: SceneCatalog
@@ -91,7 +92,9 @@ public struct GoldenRun: Sendable {
     let typography = try Typography()
     let images =
       try scenes.map { try GoldenSuite.keyFrames(of: $0.map(\.scene), typography: typography) }
-      ?? GoldenSuite(catalog: catalog, typography: typography).images
+      ?? GoldenSuite(
+        catalog: catalog, sceneFiles: try GoldenSource.recordedScenes(in: folder).map(\.scene), typography: typography
+      ).images
     let store = GoldenStore(root: folder, artifacts: reportFolder.appendingPathComponent("files"), mode: mode)
     if FileManager.default.fileExists(atPath: store.artifacts.path) { try FileManager.default.removeItem(at: store.artifacts) }
     try store.checkFolder()

@@ -94,7 +94,8 @@ struct GoldenRunTests {
   @Test func anotherFileOfTheSameNameIsRefused() throws {
     let folder = try temporaryFolder("source")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let goldens = folder.appendingPathComponent("Goldens")
+    // Relative to a base, as the command line's `--goldens Goldens` is to the working folder.
+    let goldens = URL(fileURLWithPath: "Goldens", relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
     let first = folder.appendingPathComponent("a/blink.json").path, second = folder.appendingPathComponent("b/blink.json").path
     _ = try GoldenRun(folder: goldens, scenes: [.init(BlinkScene(), file: first)], mode: .missing).run()
     #expect(try !GoldenRun(folder: goldens, scenes: [.init(BlinkScene(), file: first)], mode: .never).run().failed)
