@@ -19,6 +19,8 @@ demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/chat-list.json --format all --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/settings-dark.json --format all --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/rounded-cells.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/expanding-card.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/photo-grid.json --format all --out $(OUT)
 
 # The whole suite in debug, then the goldens again in release: the same drawing
 # must give the same bytes in both builds. Then the example package and the browser tests.
@@ -36,9 +38,11 @@ example: setup
 # The golden report and the preview page in headless Chromium, opened from file:// and driven by
 # keys, clicks and the range inputs (Tests/Browser/review_pages_test.py); Debian's python3 has
 # selenium from python3-selenium. A missing browser, driver or selenium fails, never skips.
+# `make browser-test SCREENSHOTS=docs/images` also keeps its screenshots of the two pages.
 browser-test: setup
 	$(SWIFT) build --product render-gifs
-	/usr/bin/python3 Tests/Browser/review_pages_test.py $$($(SWIFT) build --show-bin-path)/render-gifs
+	/usr/bin/python3 Tests/Browser/review_pages_test.py $$($(SWIFT) build --show-bin-path)/render-gifs \
+		$(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))
 
 # The whole suite under AddressSanitizer, then under UndefinedBehaviorSanitizer, each in a
 # build directory of its own so that neither rebuilds the other's objects or the plain build's.

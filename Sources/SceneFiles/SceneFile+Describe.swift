@@ -35,6 +35,18 @@ extension SceneFile {
       lines.append(
         "hint: initial delay \(JSONWriter.number(config.initialDelay)) s, duration \(JSONWriter.number(config.duration)) s, "
           + "halfway delay \(JSONWriter.number(config.halfwayDelay)) s, \(tap)")
+    } else if let animator = scene as? StateAnimatorScene {
+      let component = animator.component
+      lines.append(list(component.views.map(\.id), of: "view"))
+      lines.append(list(component.states.map(\.name), of: "state") + (component.initialState.map { ", initially \($0)" } ?? ""))
+      let requests = component.requests.map { "\($0.state) at \(JSONWriter.number($0.time)) s" }
+      lines.append("requests: \(requests.count)" + (requests.isEmpty ? "" : ": " + requests.joined(separator: ", ")))
+    } else if let collection = scene as? CollectionPreviewScene {
+      let preview = collection.preview
+      var moves = ["open item \(preview.item) at \(JSONWriter.number(preview.presentTime)) s"]
+      if let time = preview.pageTime, let target = preview.pageTarget { moves.append("page to item \(target) at \(JSONWriter.number(time)) s") }
+      moves.append("close at \(JSONWriter.number(preview.dismissTime)) s")
+      lines.append("preview: " + moves.joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -43,6 +55,8 @@ extension SceneFile {
     switch scene {
     case is SwipeScene: "swipe"
     case is OnboardingScene: "onboarding"
+    case is StateAnimatorScene: "stateAnimator"
+    case is CollectionPreviewScene: "collectionPreview"
     default: "\(type(of: scene))"
     }
   }
@@ -53,20 +67,31 @@ extension SceneFile {
     var lines = [
       "rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"
     ]
-    for (name, side) in [("left", configuration.left), ("right", configuration.right)] {
-      guard let side else {
-        lines.append("\(name): none")
-        continue
+    let rows = scene.swipeableRows
+    let several = rows.count > 1
+    if several { lines.append("swipeable rows: " + rows.map(String.init).joined(separator: ", ")) }
+    var gestures: [(time: Double, text: String)] = []
+    for row in rows {
+      // The row's own gestures, without the hides other rows' pans add (SwipeScene.timeline(ofRow:)).
+      guard let timeline = row == scene.swipeRow ? scene.timeline : scene.otherSwipeRows[row] else { continue }
+      let prefix = several ? "row \(row) " : ""
+      for (name, side) in [("left", timeline.configuration.left), ("right", timeline.configuration.right)] {
+        guard let side else {
+          lines.append("\(prefix)\(name): none")
+          continue
+        }
+        var traits = [side.options.transitionStyle.rawValue]
+        if side.options.expansionStyle != nil || side.options.mgswipe?.expansion != nil { traits.append("expands") }
+        if side.options.mgswipe != nil { traits.append("MGSwipe") }
+        if side.toggledActions != nil { traits.append("toggles") }
+        lines.append(
+          "\(prefix)\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
       }
-      var traits = [side.options.transitionStyle.rawValue]
-      if side.options.expansionStyle != nil { traits.append("expands") }
-      if side.toggledActions != nil { traits.append("toggles") }
-      lines.append(
-        "\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
+      gestures += timeline.gestures.map { (SceneDecoder.span(of: $0).start, prefix + describeGesture($0)) }
     }
-    let gestures = scene.timeline.gestures.map(describeGesture)
-    let shown = gestures.prefix(8).joined(separator: ", ") + (gestures.count > 8 ? ", …" : "")
-    lines.append("gestures: \(gestures.count)" + (gestures.isEmpty ? "" : ": " + shown))
+    let texts = gestures.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element.text)
+    let shown = texts.prefix(8).joined(separator: ", ") + (texts.count > 8 ? ", …" : "")
+    lines.append("gestures: \(texts.count)" + (texts.isEmpty ? "" : ": " + shown))
     return lines
   }
 

@@ -181,7 +181,7 @@ class ReviewPagesTest(unittest.TestCase):
     cls.report = os.path.abspath(match.group(1))
     write_json(cls.scene, SCENE)
     cls.preview = os.path.join(cls.folder, 'preview', 'scene.html')
-    run([cls.binary, 'preview', cls.scene, '--out', cls.preview], 0)
+    run([cls.binary, 'preview', cls.scene, '--out', cls.preview, '--scale', '2'], 0)
     cls.browser = Browser(os.path.join(cls.folder, 'profile'))
 
   @classmethod
@@ -353,6 +353,20 @@ class ReviewPagesTest(unittest.TestCase):
     browser.find('#filter').send_keys(Keys.CONTROL, 'a', Keys.DELETE)
     self.assertEqual(len(visible()), total)
 
+  def test_report_sequence_shows_the_first_changed_frame(self):
+    self.open_report()
+    browser = self.browser
+    browser.find('#filter').send_keys('sequence')
+    self.assertEqual(browser.find('#title').text, 'scenes/%s/sequence' % SCENE['name'])
+    self.assertIn('first at frame 3 ', browser.find('#message').text)
+    browser.keys(Keys.ESCAPE, '1')
+    captions = browser.js('return Array.from(document.querySelectorAll("#panes figcaption")).map(c => c.textContent)')
+    self.assertEqual(captions, ['expected', 'actual', 'diff'])
+    browser.wait(self.images_loaded, 'the frame images')
+    entry = browser.js('return REPORT.entries.find(e => e.name.endsWith("/sequence"))')
+    self.assertTrue(entry['expected'].endswith('sequence-frame-3.expected.png'), entry)
+    self.assertIsNotNone(entry['box'])
+
   # The preview page.
 
   def open_preview(self, path):
@@ -380,6 +394,11 @@ class ReviewPagesTest(unittest.TestCase):
     self.assertNotEqual(sources[0], sources[1])
     self.assertEqual(browser.find('#frame').get_attribute('src'), sources[1])
 
+    # A script that sets the value and sends only `change` (as some drivers do) moves it too.
+    browser.js('var s = document.getElementById("scrubber"); s.value = "2"; s.dispatchEvent(new Event("change"))')
+    self.assertEqual(browser.find('#frame-number').text, 'frame 2 of %d' % (count - 1))
+    self.assertEqual(json.loads(browser.find('#state').text), json.loads(browser.js('return STATES[2]')))
+
     scrubber.send_keys(Keys.HOME)
     browser.find('#play').click()
     self.assertEqual(browser.find('#play').text, 'Pause')
@@ -396,6 +415,10 @@ class ReviewPagesTest(unittest.TestCase):
     last.click()
     self.assertEqual(browser.find('#frame-number').text.split()[1], last.get_attribute('data-frame'))
     self.assertIn('active', last.get_attribute('class'))
+    opened = [m for m in moments if m.text.startswith('open ')]
+    self.assertEqual(len(opened), 1, [m.text for m in moments])
+    opened[0].click()
+    self.assertEqual(browser.find('#frame-number').text.split()[1], opened[0].get_attribute('data-frame'))
     self.screenshot('preview-page.png')
 
   def test_preview_watch_updates_the_open_page(self):

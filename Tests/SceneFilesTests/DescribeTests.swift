@@ -33,6 +33,16 @@ struct DescribeTests {
     #expect(text.contains("tap 'Read' at 5.906 s"))
   }
 
+  /// A scene of several swipeable rows lists each row's sides and every row's own gestures in
+  /// time order (not the hides one row's pan gives the others).
+  @Test func severalRows() {
+    let text = SceneFile.describe(SwipeScene.mgswipeDemo)
+    #expect(text.contains("swipeable rows: 0, 1\n"))
+    #expect(text.contains("row 0 left: 3 actions: check, fav, menu (border, MGSwipe)\n"))
+    #expect(text.contains("row 1 left: 3 actions: check, fav, menu (border, expands, MGSwipe)\n"))
+    #expect(text.contains("gestures: 5: row 0 pan 0.4–1.1 s by 102 pt, row 1 pan 1.9–2.4 s by -42 pt, row 1 pan 3–4.1 s"))
+  }
+
   @Test func onboarding() throws {
     let scene = try #require(OnboardingScene.all.last)
     #expect(
@@ -49,9 +59,25 @@ struct DescribeTests {
         """)
   }
 
-  /// StateAnimator and collection-preview scenes get their name, kind and length.
+  /// StateAnimator and collection-preview scenes get their kind's file name, then their views,
+  /// states and requests, or the preview's moves.
   @Test func componentKinds() throws {
     let scene = try #require(CollectionPreviewScene.all.first)
-    #expect(SceneFile.describe(scene).hasPrefix("name: collection-preview\nkind: CollectionPreviewScene\nduration: 2.25 s\n"))
+    let text = SceneFile.describe(scene)
+    #expect(text.hasPrefix("name: collection-preview\nkind: collectionPreview\nduration: 2.25 s\n"))
+    #expect(text.hasSuffix("preview: open item 4 at 0.5 s, close at 1.5 s\n"))
+    let card = try SceneFile.load(contentsOf: packageRoot.appendingPathComponent("Examples/expanding-card.json"))
+    #expect(
+      SceneFile.describe(card).hasSuffix(
+        """
+        kind: stateAnimator
+        duration: 3.4 s
+        canvas: 390 × 420 pt
+        render: scale 2, 30 fps, light
+        5 views: backdrop, card, header, badge, steps
+        2 states: collapsed, expanded, initially collapsed
+        requests: 2: expanded at 0.5 s, collapsed at 2.2 s
+
+        """))
   }
 }

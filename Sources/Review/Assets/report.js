@@ -113,7 +113,9 @@
 
   function range(value, onInput) {
     var input = el('input', { type: 'range', min: 0, max: 100, value: value });
-    input.addEventListener('input', function () { onInput(Number(input.value)); });
+    ['input', 'change'].forEach(function (type) {
+      input.addEventListener(type, function () { onInput(Number(input.value)); });
+    });
     return input;
   }
 
