@@ -1,5 +1,6 @@
 import ArgumentParser
 import Drawing
+import ImageFormats
 import SceneRendering
 import SwipeScenes
 
@@ -15,6 +16,9 @@ struct OutputOptions: ParsableArguments {
 
   @Option(help: "light or dark. Default: the scene's (light for the built-in scenes).")
   var appearance: Appearance?
+
+  @Option(help: "GIF colours: balanced (small files, gradients within half a level) or best (up to --colors, nearly exact).")
+  var quality: GIFQuality = .balanced
 
   @Option(
     help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G; never more than ulimit -v. Default: 2G.",

@@ -10,6 +10,7 @@ extension OutputFormat: ExpressibleByArgument {
   public static var allValueStrings: [String] { names.map(\.name) }
 }
 extension GIFDithering: ExpressibleByArgument {}
+extension GIFQuality: ExpressibleByArgument {}
 
 extension RenderGifs {
   /// `render-gifs render`: writes scenes as PNG sequences, GIFs and APNGs.
@@ -95,7 +96,7 @@ extension RenderGifs {
     func request(for scene: any CatalogScene) -> SequenceRequest {
       let files = SequenceOutput(
         folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
-        gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
+        gif: GIFOptions(quality: output.quality, dithering: dither, maximumColors: colors, lossiness: lossy))
       return SequenceRequest(
         scene: scene, output: files, fps: fps, every: every, threads: threads, appearance: output.appearance)
     }

@@ -59,6 +59,9 @@ public struct GIFEncoder: Sendable {
   /// The palette has the fewest colours (up to ``maximumColors``) whose nearest colours keep every
   /// frame within this budget. Default: ``defaultMeanErrorBudget``.
   public var meanErrorBudget: Double
+  /// The largest mean difference from its source the smooth pixels of all frames may show
+  /// (gradients, the calm parts of photos), in 8-bit levels per channel. Default: ``defaultGradientErrorBudget``.
+  public var gradientErrorBudget: Double
   /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
   /// as a Euclidean RGB distance in 8-bit levels; 0 keeps every pixel's nearest entry. Default: 0.
   public var lossiness: Int
@@ -71,6 +74,8 @@ public struct GIFEncoder: Sendable {
   /// The palette's error is measured exactly from each frame's colours, so the budget needs no
   /// safety margin beyond that 0.1 level; each colour fewer shortens the files by several percent.
   public static let defaultMeanErrorBudget = 1.9
+  /// The gradient error budget used when none is given, in levels: ``GIFQuality/balanced``'s.
+  public static let defaultGradientErrorBudget = GIFQuality.balanced.gradientErrorBudget
 
   /// Creates an encoder.
   ///
@@ -83,13 +88,16 @@ public struct GIFEncoder: Sendable {
   ///   - lossiness: How far changing pixels may stray for shorter LZW output, 0…255 levels. Default: 0.
   ///   - meanErrorBudget: The largest mean difference per frame the palette may cause, in levels.
   ///     Default: ``defaultMeanErrorBudget``.
+  ///   - gradientErrorBudget: The largest mean difference over the smooth pixels of all frames the
+  ///     palette may cause, in levels. Default: ``defaultGradientErrorBudget``.
   ///   - keepsTransparency: Whether pixels below half alpha are transparent rather than composited
   ///     onto `background`. Default: `false`.
   /// - Throws: ``AnimationEncodingError`` for a loop count, colour budget or lossiness out of range.
   public init(
     frameDelay: FrameDelay, loopCount: Int = 0, dithering: GIFDithering = .none, background: Color = .white,
     maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget, keepsTransparency: Bool = false
+    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget,
+    gradientErrorBudget: Double = GIFEncoder.defaultGradientErrorBudget, keepsTransparency: Bool = false
   ) throws {
     try LoopCount.check(loopCount)
     guard (2...GIFPalette.maximumColors).contains(maximumColors) else {
@@ -101,6 +109,7 @@ public struct GIFEncoder: Sendable {
     self.maximumColors = maximumColors
     self.lossiness = lossiness
     self.meanErrorBudget = meanErrorBudget
+    self.gradientErrorBudget = gradientErrorBudget
     self.frameDelay = frameDelay
     self.loopCount = loopCount
     self.dithering = dithering
@@ -149,7 +158,8 @@ public struct GIFEncoder: Sendable {
   func secondPass(after census: GIFColorCensus, lastFrameDelay: FrameDelay?) throws -> GIFFrameSequencer {
     let count = census.frameCount
     guard count > 0 else { throw AnimationEncodingError("An animation needs at least one frame: render at least one.") }
-    let palette = GIFPalette.smallest(for: census, maximumColors: maximumColors, budget: meanErrorBudget)
+    let palette = GIFPalette.smallest(
+      for: census, maximumColors: maximumColors, budget: meanErrorBudget, smoothBudget: gradientErrorBudget)
     let delays = (0..<count).map {
       hundredths(toEndOfFrame: $0, of: count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: $0)
     }

@@ -168,6 +168,7 @@ private struct EntryMap {
     if spread > 0 {
       let color = conversion.color(of: word)
       guard color != GIFPixelConversion.transparent else { return palette.transparentIndex }
+      guard palette.dithers(color) else { return palette.index(of: color) }
       return palette.index(of: palette.orderedColor(color, x: x, y: y, spread: spread), cache: &cache)
     }
     let slot = Int((word &* 0x9E37_79B1) >> 22)

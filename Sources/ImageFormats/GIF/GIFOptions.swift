@@ -24,18 +24,25 @@ public struct GIFOptions: Hashable, Sendable {
   ///
   /// Default: ``GIFEncoder/defaultMeanErrorBudget`` (1.9).
   public var meanErrorBudget: Double
+  /// The largest mean difference over the smooth pixels of all frames (gradients, the calm parts
+  /// of photos) the palette may cause, in 8-bit levels. Default: the quality's.
+  public var gradientErrorBudget: Double
 
   /// Creates options; out-of-range values are reported when a writer or encoder is made with them.
+  ///
+  /// - Parameters:
+  ///   - quality: Sets both error budgets unless they are given. Default: `.balanced`.
   public init(
-    dithering: GIFDithering = .none, maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    background: Color = .white, meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget,
-    keepsTransparency: Bool = false
+    quality: GIFQuality = .balanced, dithering: GIFDithering = .none,
+    maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0, background: Color = .white,
+    meanErrorBudget: Double? = nil, gradientErrorBudget: Double? = nil, keepsTransparency: Bool = false
   ) {
     self.dithering = dithering
     self.maximumColors = maximumColors
     self.lossiness = lossiness
     self.background = background
-    self.meanErrorBudget = meanErrorBudget
+    self.meanErrorBudget = meanErrorBudget ?? quality.meanErrorBudget
+    self.gradientErrorBudget = gradientErrorBudget ?? quality.gradientErrorBudget
     self.keepsTransparency = keepsTransparency
   }
 }

@@ -9,8 +9,12 @@
 // algorithm for spatial greyscale", 1976) spreads each pixel's error to its
 // right (7/16) and lower-left, lower and lower-right (3/16, 5/16, 1/16)
 // neighbours, row by row from the left, over the whole frame.
-// Either is applied only when the palette had to be quantized: an exact
-// palette reproduces every colour, and dithering would only add noise.
+// Either is applied only when the palette had to be quantized (an exact
+// palette reproduces every colour, and dithering would only add noise), and
+// only to colours seen mostly in smooth regions (`GIFPalette.dithers`):
+// gradients and the calm parts of photos, where bands would show. Flat
+// fills, separators and text keep their nearest entries; Floyd–Steinberg
+// neither takes error into them nor spreads theirs.
 
 import Drawing
 import Raster
@@ -73,12 +77,14 @@ extension GIFPalette {
               index = self.index(of: color)
               last = (color, index)
             }
-          case .ordered:
+          case .ordered where dithers(color):
             index = self.index(of: orderedColor(color, x: origin.x + x, y: origin.y + y, spread: spread), cache: &cache)
-          case .floydSteinberg:
+          case .floydSteinberg where dithers(color):
             let wanted = GIFPalette.adding(color, errors.take(x))
             index = self.index(of: wanted, cache: &cache)
             errors.spread(from: x, wanted: wanted, got: colors[Int(index)])
+          case .ordered, .floydSteinberg:
+            index = self.index(of: color)
           }
         }
         out[i] = index

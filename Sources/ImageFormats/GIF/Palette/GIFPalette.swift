@@ -41,7 +41,12 @@ struct GIFPalette: Sendable {
   ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
   ///   - pinned: Colours of `histogram` the table holds exactly, however few pixels they have,
   ///     fewer than `maximumColors`; the other entries are chosen around them.
-  init(histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = []) {
+  ///   - smooth: Each colour's pixels in smooth regions; a colour seen there at least half the
+  ///     time is one that dithering may spread (``dithers(_:)``). Default: none.
+  init(
+    histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = [],
+    smooth: GIFColorTable? = nil
+  ) {
     let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
     if histogram.count <= budget {
       colors = histogram.isEmpty ? [0] : histogram.map(\.color)
@@ -53,8 +58,10 @@ struct GIFPalette: Sendable {
       isExact = false
     }
     var indexByColor = GIFColorTable(capacity: histogram.count + 1)
-    for (color, _) in histogram {
-      indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)), for: color)
+    for (color, count) in histogram {
+      let smoothCount = Int(smooth?.value(for: color) ?? 0)
+      let flag: Int32 = 2 * smoothCount >= count && smoothCount > 0 ? GIFPalette.dithersFlag : 0
+      indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)) | flag, for: color)
     }
     indexByColor.set(Int32(colors.count), for: GIFPixelConversion.transparent)
     self.indexByColor = indexByColor
@@ -71,6 +78,17 @@ struct GIFPalette: Sendable {
   func index(of color: UInt32) -> UInt8 {
     if let known = indexByColor.value(for: color) { return UInt8(truncatingIfNeeded: known) }
     return GIFPalette.nearest(color, in: colors)
+  }
+
+  /// Set on an entry in the table of colours that dithering may spread.
+  private static let dithersFlag: Int32 = 0x100
+
+  /// Whether dithering may spread `color`: a colour of the histogram seen mostly in smooth regions.
+  ///
+  /// Flat fills, separators and text are never dithered, so they stay exact and still.
+  @inline(__always)
+  func dithers(_ color: UInt32) -> Bool {
+    (indexByColor.value(for: color) ?? 0) & GIFPalette.dithersFlag != 0
   }
 
   /// The colour that stands for `color`.
