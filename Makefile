@@ -16,6 +16,9 @@ demo: build
 	@mkdir -p $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs demo --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/archive.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/chat-list.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/settings-dark.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/rounded-cells.json --format all --out $(OUT)
 
 # The whole suite in debug, then the goldens again in release: the same drawing
 # must give the same bytes in both builds.

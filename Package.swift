@@ -15,11 +15,13 @@ let package = Package(
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
+    .library(name: "Layout", targets: ["Layout"]),
     .library(name: "SwipeScenes", targets: ["SwipeScenes"]),
     .library(name: "BuiltInScenes", targets: ["BuiltInScenes"]),
     .library(name: "SceneRendering", targets: ["SceneRendering"]),
     .library(name: "SceneFiles", targets: ["SceneFiles"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "Review", targets: ["Review"]),
     .library(name: "Benchmarks", targets: ["Benchmarks"]),
     // The fuzz targets' bodies, for the libFuzzer package in Fuzz/ and the replay in FuzzTests.
     .library(name: "FuzzBodies", targets: ["FuzzBodies"]),
@@ -48,9 +50,12 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
     // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
     .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
+    // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
+    // items, with iOS's badge and switch: view content for rows and components alike.
+    .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
     .target(
       name: "SwipeScenes",
-      dependencies: ["Drawing", "TextShaping"]
+      dependencies: ["Drawing", "TextShaping", "Layout"]
     ),
     // The scenes the package ships: the Mail demo, the README scenes and the catalog.
     .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
@@ -61,11 +66,19 @@ let package = Package(
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "SwipeScenes"]),
-    // Reference images: the store, record modes, and the one list of every golden the suite draws.
+    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "Layout", "SwipeScenes"]),
+    // Pages for looking at results in a browser from file://: the golden report and a scene's
+    // live preview, with their own small CSS and JavaScript as resources.
+    .target(
+      name: "Review",
+      dependencies: ["LocalFiles", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles"],
+      resources: [.copy("Assets")]
+    ),
+    // Reference images: the store, record modes, the one list of every golden the suite draws,
+    // sequence manifests, `assertGoldens` for a user's own tests, and the report they write.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "Review"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
@@ -82,6 +95,7 @@ let package = Package(
     .executableTarget(
       name: "render-gifs",
       dependencies: [
+        "LocalFiles",
         "Drawing",
         "ImageFormats",
         "SwipeScenes",
@@ -89,6 +103,7 @@ let package = Package(
         "SceneFiles",
         "SceneRendering",
         "GoldenTesting",
+        "Review",
         "Benchmarks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -158,6 +173,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTestingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [
@@ -174,6 +190,7 @@ let package = Package(
       name: "SceneFilesTests",
       dependencies: [
         "Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles", "CPNG",
+        "TextShaping",
       ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),

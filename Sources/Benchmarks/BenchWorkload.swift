@@ -19,6 +19,8 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
   case mailCell
   /// Eight lines of the Mail demo's text drawn through the glyph cache.
   case text
+  /// Paragraphs in five scripts with emoji and CJK fallbacks, laid out and drawn in Inter and in a user's font file.
+  case scripts
   /// The hero frame at 2 s, scale 2, PNG-encoded by the project's encoder and by libpng.
   case png
   /// Every catalog frame at scale 2 and 30 fps, rendered and PNG-encoded on all cores and on one.
@@ -57,6 +59,8 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
       return ["framesPerSecond": .number(1 / seconds), "milliseconds": .number(seconds * 1000)]
     case .text:
       return try Self.measureText(runs: runs)
+    case .scripts:
+      return try Self.measureScripts(runs: runs)
     case .png:
       return try Self.measurePNG(runs: runs, catalog: catalog)
     case .catalog:

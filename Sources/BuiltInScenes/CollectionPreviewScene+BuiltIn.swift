@@ -12,7 +12,8 @@ extension CollectionPreviewScene {
   public static let collectionPreviewPaging = CollectionPreviewScene(
     name: "collection-preview-paging",
     summary: "A grid item opens, the preview pages to the next item, which flies back to its own cell.",
-    preview: CollectionPreview(grid: grid, item: 7, presentTime: 0.5, pageTime: 1.0, dismissTime: 2.25), duration: 3.0)
+    preview: CollectionPreview(grid: grid, item: 7, presentTime: 0.5, pageTime: 1.0, dismissTime: 2.25, pageTarget: 8),
+    duration: 3.0)
 
   /// The collection-preview scenes.
   public static let all: [CollectionPreviewScene] = [collectionPreview, collectionPreviewPaging]

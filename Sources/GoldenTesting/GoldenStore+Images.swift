@@ -1,5 +1,4 @@
 import SceneRendering
-import Synchronization
 
 // Checking many goldens at once, for `render-gifs golden verify|record`: the
 // images are drawn and compared on several threads, and the checks come back
@@ -17,7 +16,7 @@ extension GoldenStore {
   /// Draws every image and checks each against its golden in this store's mode.
   ///
   /// Matching goldens are only read; the others are recorded, reported missing or
-  /// unreadable, or written with their difference panels, as ``check(_:named:tolerance:)`` does.
+  /// unreadable, or written with their difference maps, as ``check(_:named:tolerance:)`` does.
   ///
   /// - Parameters:
   ///   - images: The goldens to check, e.g. ``GoldenSuite/images``.
@@ -25,22 +24,9 @@ extension GoldenStore {
   /// - Returns: One check per image, in the order of `images`.
   /// - Throws: Rendering errors and file errors while reading or writing.
   public func check(_ images: [GoldenImage], threads: Int = 1) throws -> [ImageCheck] {
-    let outcomes = OutcomeSlots(count: images.count)
-    try ParallelWork.run(count: images.count, threads: threads) { k in
-      outcomes.set(k, try check(try images[k].draw(), named: images[k].name))
+    let outcomes = try ParallelWork.map(count: images.count, threads: threads) { k in
+      try check(try images[k].draw(), named: images[k].name)
     }
-    // ParallelWork returned without throwing, so every job ran and filled its slot.
-    return zip(images, outcomes.values).map { ImageCheck(image: $0, outcome: $1 ?? .missing(path: $0.name)) }
+    return zip(images, outcomes).map { ImageCheck(image: $0, outcome: $1) }
   }
-}
-
-/// One outcome slot per job, filled from several threads.
-private final class OutcomeSlots: Sendable {
-  private let slots: Mutex<[GoldenStore.Outcome?]>
-
-  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-  func set(_ index: Int, _ outcome: GoldenStore.Outcome) { slots.withLock { $0[index] = outcome } }
-
-  var values: [GoldenStore.Outcome?] { slots.withLock { $0 } }
 }

@@ -6,15 +6,16 @@ import Raster
 /// A folder of reference PNGs and the checks that compare rendered pixmaps with them.
 ///
 /// Goldens are compared on decoded pixels, never on PNG bytes, exactly by
-/// default. On a mismatch the actual image and a three-panel difference
-/// (expected | changed pixels in red | actual) are written under the artifacts
+/// default. On a mismatch the expected and actual images and a difference map
+/// (``GoldenStore/differenceMap(expected:actual:difference:)``: the changed pixels in red on a
+/// faded copy of the golden, their bounding box outlined) are written under the artifacts
 /// folder with the golden's relative path. Writing a golden, in any record
 /// mode, makes that check fail with the path written, so a recording run
 /// never passes silently.
 public struct GoldenStore: Sendable {
   /// The folder holding the goldens (e.g. `Goldens/`).
   public var root: URL
-  /// Where actual images and difference panels go on a mismatch.
+  /// Where actual images and difference maps go on a mismatch: the report's folder.
   public var artifacts: URL
   /// When goldens may be written.
   public var mode: GoldenRecordMode
@@ -34,8 +35,9 @@ public struct GoldenStore: Sendable {
     case recorded(path: String, reason: String)
     /// There is no golden and the mode forbids writing one.
     case missing(path: String)
-    /// The image differs from its golden. `diffPath` is nil when the three panels would be
-    /// larger than a pixmap may be (a golden far larger than the image): none is written.
+    /// The image differs from its golden. `diffPath` is nil when the difference map would be
+    /// larger than a pixmap may be (a golden far larger than the image): none is written. The
+    /// golden's copy is at `actualPath` with `.expected.png` for `.actual.png`.
     case mismatch(path: String, difference: PixmapDifference, actualPath: String, diffPath: String?)
     /// The golden exists but is not a PNG that decodes (truncated, overwritten with other bytes),
     /// and the mode forbids rewriting it.
@@ -44,25 +46,30 @@ public struct GoldenStore: Sendable {
     /// Whether the check passed.
     public var passed: Bool { self == .matched }
 
-    /// A sentence describing a failure (empty when matched).
-    public var message: String {
+    /// A sentence describing a failure (empty when matched), naming `render-gifs golden record`
+    /// as the way to re-record.
+    public var message: String { message(recording: "render-gifs golden record") }
+
+    /// A sentence describing a failure (empty when matched), naming `command` as the way to
+    /// record or rewrite the golden.
+    public func message(recording command: String) -> String {
       switch self {
       case .matched:
         return ""
       case .recorded(let path, let reason):
         return "Recorded golden \(path) (\(reason)); check the image, then run again with GOLDEN_RECORD=never or missing."
       case .missing(let path):
-        return "No golden at \(path); record it (`render-gifs golden record`, or GOLDEN_RECORD=missing in a test run) and check the image it writes."
+        return "No golden at \(path); record it (`\(command)`) and check the image it writes."
       case .unreadable(let path):
-        return "'\(path)' is not a readable PNG; run `render-gifs golden record` to rewrite it"
+        return "'\(path)' is not a readable PNG; run `\(command)` to rewrite it"
       case .mismatch(let path, let d, let actual, let diff):
         let size =
           d.sizesDiffer
           ? "the sizes differ (golden \(d.size.width)×\(d.size.height), actual \(d.otherSize.width)×\(d.otherSize.height)); "
           : ""
         let box = d.bounds.map { " in x \($0.minX)..<\($0.maxX), y \($0.minY)..<\($0.maxY)" } ?? ""
-        let panels = diff.map { "diff (expected | changed | actual): \($0)" } ?? "no diff image: its three panels would be larger than a pixmap may be"
-        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); \(panels). If the change is intended, re-record it (GOLDEN_RECORD=failed swift test, or render-gifs golden record)."
+        let panels = diff.map { "diff (changed pixels in red, their box outlined): \($0)" } ?? "no diff image: it would be larger than a pixmap may be"
+        return "\(path) differs: \(size)\(d.differingPixels) pixels\(box), largest channel difference \(d.largestChannelDifference). Actual: \(actual); \(panels). If the change is intended, re-record it: \(command)"
       }
     }
   }
@@ -81,7 +88,10 @@ public struct GoldenStore: Sendable {
     let golden = root.appendingPathComponent(name + ".png")
     let exists = FileManager.default.fileExists(atPath: golden.path)
     if !exists {
-      guard mode != .never else { return .missing(path: golden.path) }
+      guard mode != .never else {
+        try write(actual, to: artifacts.appendingPathComponent(name + ".actual.png"))
+        return .missing(path: golden.path)
+      }
       try write(actual, to: golden)
       return .recorded(path: golden.path, reason: "no golden existed")
     }
@@ -106,10 +116,12 @@ public struct GoldenStore: Sendable {
     let actualURL = artifacts.appendingPathComponent(name + ".actual.png")
     let diffURL = artifacts.appendingPathComponent(name + ".diff.png")
     try write(actual, to: actualURL)
-    guard let panels = try? Pixmap.differencePanels(expected: expected, actual: actual, tolerance: tolerance) else {
+    try write(expected, to: artifacts.appendingPathComponent(name + ".expected.png"))
+    guard let map = try? Self.differenceMap(expected: expected, actual: actual, difference: difference, tolerance: tolerance)
+    else {
       return .mismatch(path: golden.path, difference: difference, actualPath: actualURL.path, diffPath: nil)
     }
-    try write(panels, to: diffURL)
+    try write(map, to: diffURL)
     return .mismatch(path: golden.path, difference: difference, actualPath: actualURL.path, diffPath: diffURL.path)
   }
 

@@ -11,8 +11,8 @@ extension GoldenSuite {
   /// The side of every raster case's square canvas, in pixels.
   public static let rasterCanvasSide = 100
 
-  /// One golden per drawing under `raster/fill/` and `raster/composite/`.
-  public static let raster: [GoldenImage] = rasterDrawings.map { name, draw in
+  /// One golden per drawing under `raster/fill/`, `raster/composite/` and `raster/stroke/`.
+  public static let raster: [GoldenImage] = (rasterDrawings + strokeDrawings).map { name, draw in
     GoldenImage(name: "raster/" + name) {
       let canvas = try Canvas(width: rasterCanvasSide, height: rasterCanvasSide)
       canvas.clear(.white)

@@ -8,7 +8,7 @@ import SwipeScenes
 /// checks all of it or one scene's part, and the inventory test compares it with
 /// the files under `Goldens/`: a PNG no entry names is an orphan.
 public struct GoldenSuite: Sendable {
-  /// The images, raster cases first, then text, then scene by scene as ``CatalogKeyFrame/all(of:in:)`` orders them.
+  /// The images, raster cases first, then text, then scene by scene as ``CatalogKeyFrame`` orders them.
   public var images: [GoldenImage]
 
   /// The whole suite for `catalog`.
@@ -16,28 +16,30 @@ public struct GoldenSuite: Sendable {
   /// - Parameters:
   ///   - catalog: The scenes whose key frames have goldens.
   ///   - typography: The fonts scenes are drawn with.
-  public init(catalog: SceneCatalog, typography: Typography) {
-    images = Self.raster + Self.text + Self.keyFrames(of: catalog.scenes, typography: typography)
+  /// - Throws: ``GoldenError`` when a scene's golden selection names a moment it does not have.
+  public init(catalog: SceneCatalog, typography: Typography) throws {
+    images = Self.raster + Self.text + (try Self.keyFrames(of: catalog.scenes, typography: typography))
   }
 
   /// Every golden name, e.g. `scenes/hero/open.light.1x`, in list order.
   public var names: [String] { images.map(\.name) }
 
-  /// The golden key frames of `scenes` (``CatalogKeyFrame/all(of:in:)``), each drawn in its
+  /// The golden key frames of `scenes` (``CatalogKeyFrame``), each drawn in its
   /// appearance at its scale, at 30 fps for frame-dependent effects.
   ///
   /// - Parameters:
   ///   - scenes: The scenes.
   ///   - typography: The fonts.
   /// - Returns: One image per key frame.
-  public static func keyFrames(of scenes: [any CatalogScene], typography: Typography) -> [GoldenImage] {
+  /// - Throws: ``GoldenError`` when a scene's golden selection names a moment it does not have.
+  public static func keyFrames(of scenes: [any CatalogScene], typography: Typography) throws -> [GoldenImage] {
     let renderers = Dictionary(
       uniqueKeysWithValues: Appearance.allCases.map { appearance in
         (appearance, FrameRenderer(context: SceneContext(appearance: appearance, typography: typography)))
       })
     let light = SceneContext(appearance: .light, typography: typography)
-    return scenes.flatMap { scene in
-      CatalogKeyFrame.all(of: [scene], in: light).map { frame in
+    return try scenes.flatMap { scene in
+      try CatalogKeyFrame.all(of: scene, in: light).map { frame in
         let renderer = renderers[frame.appearance] ?? FrameRenderer(context: light)
         return GoldenImage(name: frame.goldenName, scene: scene.name) {
           try renderer.render(scene, at: frame.moment.time, scale: frame.scale)

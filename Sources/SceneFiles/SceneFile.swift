@@ -145,6 +145,14 @@ public enum SceneFile {
     JSONWriter.text(StateAnimatorEncoder(scene: scene).document())
   }
 
+  /// A collection-preview scene as a scene file: its grid, preview page and gestures.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The file's text, ending in a newline.
+  public static func export(_ scene: CollectionPreviewScene) -> String {
+    JSONWriter.text(CollectionPreviewEncoder(scene: scene).document())
+  }
+
   /// Any catalog scene as a scene file, or nil for kinds the format does not describe.
   ///
   /// - Parameter scene: The scene.
@@ -153,6 +161,7 @@ public enum SceneFile {
     if let swipe = scene as? SwipeScene { return export(swipe) }
     if let onboarding = scene as? OnboardingScene { return export(onboarding) }
     if let component = scene as? StateAnimatorScene { return export(component) }
+    if let preview = scene as? CollectionPreviewScene { return export(preview) }
     return nil
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageFormats
+import LocalFiles
 import SceneRendering
 import SwipeScenes
 
@@ -109,6 +110,7 @@ extension RenderGifs {
       var noted = false
       for scene in chosen {
         let request = request(for: scene)
+        Interruption.setActivity("rendering '\(scene.name)' into '\(out)'")
         for pass in request.passes {
           if pass.output.format == .gif, let note = request.gifRateNote, !noted {
             noted = true

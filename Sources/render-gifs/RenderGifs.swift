@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInScenes
 import Foundation
+import LocalFiles
 import SceneFiles
 import SwipeScenes
 
@@ -17,7 +18,7 @@ struct RenderGifs: ParsableCommand {
       with one `error:` line on standard error.
       """,
     version: "0.1.0",
-    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Scene.self, Demo.self, Bench.self]
+    subcommands: [List.self, Render.self, Frame.self, Sheet.self, Golden.self, Preview.self, Scene.self, Demo.self, Bench.self]
   )
 
   /// The scenes every subcommand draws from; the one place the command names a catalog.
@@ -41,6 +42,8 @@ struct RenderGifs: ParsableCommand {
     // A reader that closes the pipe ends the process quietly, whatever the parent ignored.
     signal(SIGPIPE, SIG_DFL)
     let arguments = Array(CommandLine.arguments.dropFirst())
+    Interruption.install()
+    Interruption.setActivity("running '\((["render-gifs"] + arguments).joined(separator: " "))'")
     do {
       var command = try parseAsRoot(normalized(arguments))
       try command.run()

@@ -9,7 +9,7 @@ import Testing
 /// first `open` or else the middle moment in light at scale 2), compared exactly with `Goldens/scenes/…`.
 struct SceneGoldenTests {
   static let context = (try? Typography()).map { SceneContext(typography: $0) }
-  static let keyFrames = context.map { CatalogKeyFrame.all(of: SceneCatalog.standard.scenes, in: $0) } ?? []
+  static let keyFrames = context.flatMap { try? CatalogKeyFrame.all(of: SceneCatalog.standard.scenes, in: $0) } ?? []
 
   @Test func everySceneHasKeyFrames() throws {
     let context = try #require(Self.context)
@@ -46,7 +46,7 @@ struct SceneGoldenTests {
     let context = try #require(Self.context)
     var scene = try #require(SceneCatalog.standard.scene(named: "transition-border") as? SwipeScene)
     scene.renderingDefaults.appearance = .dark
-    let scale2 = CatalogKeyFrame.all(of: [scene], in: context).filter { $0.scale == 2 }
+    let scale2 = try CatalogKeyFrame.all(of: scene, in: context).filter { $0.scale == 2 }
     #expect(scale2.map(\.goldenName) == ["scenes/transition-border/open.dark.2x"])
   }
 
@@ -55,7 +55,7 @@ struct SceneGoldenTests {
   func matchesGoldens(_ name: String) throws {
     let context = try #require(Self.context)
     let scene = try #require(SceneCatalog.standard.scene(named: name))
-    let images = GoldenSuite.keyFrames(of: [scene], typography: context.typography)
+    let images = try GoldenSuite.keyFrames(of: [scene], typography: context.typography)
     try #require(!images.isEmpty)
     let store = try GoldenStore.forPackage(containing: #filePath)
     for check in try store.check(images) {

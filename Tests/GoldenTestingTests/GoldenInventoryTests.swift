@@ -9,7 +9,7 @@ import Testing
 ///
 /// The list is built from the same cases and catalog the golden tests use, not by running them.
 struct GoldenInventoryTests {
-  static let suite = (try? Typography()).map { GoldenSuite(catalog: .standard, typography: $0) }
+  static let suite = (try? Typography()).flatMap { try? GoldenSuite(catalog: .standard, typography: $0) }
 
   func inventory() throws -> (GoldenInventory, URL) {
     let suite = try #require(Self.suite)

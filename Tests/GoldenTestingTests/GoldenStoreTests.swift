@@ -34,7 +34,7 @@ struct GoldenStoreTests {
     // The next run passes, in any mode but all.
     #expect(try store(.never, in: folder).check(image, named: "area/case") == .matched)
     #expect(try store(.missing, in: folder).check(image, named: "area/case") == .matched)
-    // One changed pixel fails, names the golden and writes the actual image and the panels.
+    // One changed pixel fails, names the golden and writes the expected and actual images and the difference map.
     let changed = try store(.never, in: folder).check(try makeImage(dot: true), named: "area/case")
     guard case .mismatch(let goldenPath, let difference, let actualPath, let diffPath) = changed else {
       Issue.record("expected mismatch, got \(changed)")
@@ -43,10 +43,14 @@ struct GoldenStoreTests {
     #expect(goldenPath.hasSuffix("area/case.png"))
     #expect(difference.differingPixels == 1 && difference.bounds == IntRect(minX: 5, minY: 0, maxX: 6, maxY: 1))
     #expect(changed.message.contains("1 pixels") && changed.message.contains("area/case.png"))
-    let panels = try Pixmap(pngFile: try #require(diffPath))
-    #expect(panels.width == 3 * 8 + 8 && panels.height == 6)
-    #expect(panels.pixel(x: 8 + 4 + 5, y: 0) == (255, 0, 0, 255))
+    let map = try Pixmap(pngFile: try #require(diffPath))
+    #expect(map.width == 8 && map.height == 6)
+    #expect(map.pixel(x: 5, y: 0) == (255, 0, 0, 255))
+    let grey = map.pixel(x: 4, y: 1)  // unchanged and inside the outline: the golden faded to grey
+    #expect(grey.r == grey.g && grey.g == grey.b && grey.r >= 230)
+    #expect(map.pixel(x: 1, y: 0) == (255, 0, 255, 255))
     #expect(try Pixmap(pngFile: actualPath) == makeImage(dot: true))
+    #expect(try Pixmap(pngFile: actualPath.replacingOccurrences(of: ".actual.png", with: ".expected.png")) == makeImage())
     // failed: rewrites the golden and fails; then the new image matches.
     guard case .recorded = try store(.failed, in: folder).check(try makeImage(dot: true), named: "area/case") else {
       Issue.record("expected recorded")
@@ -122,9 +126,10 @@ struct GoldenStoreTests {
     #expect(report.failureMessages.count == 3)
     #expect(report.failureMessages[0].contains("a/changed.png differs"))
     #expect(report.failureMessages[1].contains("No golden at") && report.failureMessages[1].contains("a/new.png"))
-    #expect(report.failureMessages[2].contains("a/orphan.png") && report.failureMessages[2].contains("orphan"))
+    #expect(report.failureMessages[2].contains("a/orphan.png") && report.failureMessages[2].contains("is stale"))
+    #expect(report.stale == ["a/orphan"] && report.failed)
     #expect(report.recorded.isEmpty)
-    #expect(try store(.never, in: folder).report(on: images, findingOrphans: false).orphanMessages.isEmpty)
+    #expect(try store(.never, in: folder).report(on: images, findingOrphans: false).stale.isEmpty)
 
     // Recording rewrites what failed, orphans aside, and says why.
     let recorded = try store(.failed, in: folder).report(on: images, findingOrphans: false).recorded
@@ -155,10 +160,10 @@ struct GoldenStoreTests {
     #expect(a.difference(from: b).size == (2, 2) && a.difference(from: b).otherSize == (3, 2))
   }
 
-  /// A golden 9000 px wide against an 8 px image: three panels 9000 wide exceed the 16384 px
-  /// a pixmap may have, and `golden verify` stopped with "A pixmap of 27008×… pixels is too
-  /// large" (exit 2). It is a mismatch naming both sizes, with no diff image.
-  @Test func aGoldenTooLargeForPanelsIsAMismatchWithoutThem() throws {
+  /// A golden 9000 px wide against an 8 px image (three side-by-side panels would have exceeded
+  /// the 16384 px a pixmap may have): a mismatch naming both sizes, with a difference map the
+  /// size of both together, red wherever only one of them has pixels.
+  @Test func aGoldenOfAnotherSizeIsAMismatchWithAMapOfBoth() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-wide-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
     var wide = try Pixmap(width: 9000, height: 2)
@@ -170,9 +175,11 @@ struct GoldenStoreTests {
       Issue.record("expected mismatch, got \(outcome)")
       return
     }
-    #expect(difference.sizesDiffer && diffPath == nil)
+    #expect(difference.sizesDiffer)
+    let map = try Pixmap(pngFile: try #require(diffPath))
+    #expect(map.width == 9000 && map.height == 6)
+    #expect(map.pixel(x: 100, y: 0) == (255, 0, 0, 255) && map.pixel(x: 2, y: 5) == (255, 0, 0, 255))
     #expect(try Pixmap(pngFile: actualPath) == makeImage())
     #expect(outcome.message.contains("golden 9000×2, actual 8×6"))
-    #expect(outcome.message.contains("no diff image"))
   }
 }

@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 
 // The bad-input corpus: arguments, paths, streams, workload files and scene
@@ -17,6 +18,8 @@ struct BadInput: CustomStringConvertible, Sendable {
   var stdout: Stdout = .pipe
   /// Files written into `$T` first: name and contents.
   var files: [String: String] = [:]
+  /// Files written into `$T` first, byte for byte: name and contents.
+  var data: [String: [UInt8]] = [:]
 
   var description: String {
     arguments.joined(separator: " ").replacingOccurrences(of: "\n", with: "\\n") + (stdout == .pipe ? "" : " >\(stdout)")
@@ -24,15 +27,17 @@ struct BadInput: CustomStringConvertible, Sendable {
 }
 
 extension BadInput {
-  static func row(_ arguments: [String], _ words: [String], stdout: Stdout = .pipe, files: [String: String] = [:])
-    -> BadInput
-  {
-    BadInput(arguments: arguments, words: words, stdout: stdout, files: files)
+  static func row(
+    _ arguments: [String], _ words: [String], stdout: Stdout = .pipe, files: [String: String] = [:],
+    data: [String: [UInt8]] = [:]
+  ) -> BadInput {
+    BadInput(arguments: arguments, words: words, stdout: stdout, files: files, data: data)
   }
 
   /// Every row.
   static let all: [BadInput] =
     arguments + rates + sizes + frameMoments + sheets + outputs + streams + workloads + sceneFiles + huge + reads
+    + encodingsAndLimits
 
   static let badNumbers = ["0", "-1", "nan", "inf", "-inf", "1e308", "1e-300", "abc", "", "1e9"]
 
@@ -80,7 +85,6 @@ extension BadInput {
     row(["sheet", "hero", "--times", "1", "--count", "3", "--out", "$T/s.png"], ["--times", "--count"]),
     row(["scene", "nope"], ["nope"]),
     row(["scene", "check"], ["scene file"]),
-    row(["scene", "export", "collection-preview"], ["collection-preview"]),
     row(["scene", "export", "nope"], ["'nope'"]),
     row(["golden", "verify", "nope"], ["'nope'"]),
     row(["golden", "record", "nope.json"], ["nope.json"]),
@@ -106,7 +110,7 @@ extension BadInput {
     row(["frame", "hero", "--time", "1", "--out", "$T/x", "--json", "$T/x"], ["--out", "--json"]),
     row(["golden", "verify", "hero", "--goldens", ""], ["--goldens", "''"]),
     row(["golden", "record", "hero", "--goldens", ""], ["--goldens", "''"]),
-    row(["golden", "verify", "hero", "--artifacts", ""], ["--artifacts", "''"]),
+    row(["golden", "verify", "hero", "--report", ""], ["--report", "''"]),
     // Help is output too: lost help is an error.
     row(["--help"], ["standard output"], stdout: .full),
     row(["render", "--help"], ["standard output"], stdout: .full),
@@ -290,4 +294,40 @@ extension BadInput {
     row(["sheet", "hero", "--memory-limit", "1M", "--out", "$T/s.png"], ["--memory-limit"]),
     row(["sheet", "hero", "--count", "64", "--scale", "2", "--memory-limit", "100M", "--out", "$T/s.png"], ["--memory-limit"]),
   ]
+
+  /// `text` in UTF-16 without a byte-order mark: each ASCII character and a zero byte, in `bigEndian` order or not.
+  static func utf16(_ text: String, bigEndian: Bool) -> String {
+    text.map { bigEndian ? "\u{0}\($0)" : "\($0)\u{0}" }.joined()
+  }
+
+  /// Messages that named the wrong cause: the encoding of a scene file, a PNG's size, the limit as given.
+  static let encodingsAndLimits: [BadInput] = [
+    row(
+      ["scene", "check", "$T/s.json"], ["s.json", "UTF-16 (little-endian)", "save the file as UTF-8"],
+      files: ["s.json": utf16(#"{"version": 1, "rows": [{"title": "A"}]}"#, bigEndian: false)]),
+    row(
+      ["render", "$T/s.json", "--out", "$T/o"], ["s.json", "UTF-16 (big-endian)", "UTF-8"],
+      files: ["s.json": utf16(#"{"version": 1}"#, bigEndian: true)]),
+    row(
+      ["render", "$T/s.json", "--out", "$T/o"], ["s.json", "'big.png'", "20000×20000", "4096×4096"],
+      files: ["s.json": #"{"version": 1, "rows": [{"title": "A", "image": {"png": "big.png"}}]}"#],
+      data: ["big.png": declaredPNG(width: 20000, height: 20000)]),
+    row(["render", "hero", "--memory-limit", "1K", "--out", "$T/o"], ["--memory-limit of 1 KiB"]),
+    row(["frame", "hero", "--time", "1", "--memory-limit", "1000", "--out", "$T/f.png"], ["--memory-limit of 1000 bytes"]),
+    row(["render", "hero", "--memory-limit", "99999999G", "--out", "$T/o"], ["'99999999G'", "from 1 byte to 1024T"]),
+  ]
+
+  /// A PNG whose header declares `width × height` 8-bit RGBA pixels, followed by one small IDAT
+  /// chunk and IEND: the size is all a reader can learn before it allocates.
+  static func declaredPNG(width: Int, height: Int) -> [UInt8] {
+    func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+      return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+    }
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+      + chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]) + chunk("IEND", [])
+  }
 }

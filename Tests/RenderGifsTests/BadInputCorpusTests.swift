@@ -21,6 +21,9 @@ struct BadInputCorpusTests {
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
     }
+    for (name, contents) in input.data {
+      FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(contents))
+    }
     let arguments = input.arguments.map { $0.replacingOccurrences(of: "$T", with: folder) }
     let result = try run(arguments, stdout: input.stdout)
     #expect(result.status == input.status, "\(result.stderr)")
@@ -40,6 +43,18 @@ struct BadInputCorpusTests {
     let result = try run(["-c", "\"$0\" list | head -1 >/dev/null; echo \"${PIPESTATUS[0]}\" >&2"], shell: true)
     let status = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(status == "0" || status == "141", "stderr: \(result.stderr)")
+  }
+
+  /// A frame that fits --memory-limit (2 GiB) but not the address space `ulimit -v` allows (about
+  /// 977 MiB): the refusal names ulimit -v, since raising --memory-limit would not help.
+  @Test func aPlanOverUlimitIsNotBlamedOnTheMemoryLimit() throws {
+    let folder = try temporaryFolder("ulimit")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let script = "ulimit -v 1000000 && exec \"$0\" frame hero --time 1 --scale 20 --out \(folder)/f.png"
+    let result = try run(["-c", script], shell: true)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("ulimit -v"), "\(result.stderr)")
+    #expect(!result.stderr.contains("--memory-limit"), "\(result.stderr)")
   }
 
   /// A negative value works with and without `=`.

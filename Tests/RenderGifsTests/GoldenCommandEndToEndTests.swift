@@ -64,7 +64,7 @@ struct GoldenCommandEndToEndTests {
     let spoiled = try contents(of: folder, files)
 
     let artifacts = try temporaryFolder("golden-artifacts")
-    let result = try run(["golden", "record", Self.scene, "--goldens", goldens, "--artifacts", artifacts])
+    let result = try run(["golden", "record", Self.scene, "--goldens", goldens, "--report", artifacts])
     #expect(result.status == 0, "\(result.stderr)")
     let wrote = result.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
     #expect(wrote.count == 2, "\(result.stdout)")
@@ -81,12 +81,13 @@ struct GoldenCommandEndToEndTests {
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files)
 
-    let verify = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", artifacts])
+    let verify = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", artifacts])
     #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     #expect(verify.stdout.contains("\(files.count) of \(files.count) key frames match"))
   }
 
-  /// One changed pixel: exit 1, the message names the golden, and the actual image and the three panels are written.
+  /// One changed pixel: exit 1, the message names the golden, and the expected and actual images and the
+  /// difference map (the changed pixel red, outlined in magenta) are written beside the report, whose path is printed.
   @Test func verifyFailsOnAChangedPixelAndWritesTheDiff() throws {
     let (goldens, folder, _) = try copyOfSceneGoldens()
     let golden = folder.appendingPathComponent(Self.changed)
@@ -94,13 +95,19 @@ struct GoldenCommandEndToEndTests {
     try changePixel(of: golden)
     let artifacts = try temporaryFolder("golden-artifacts")
 
-    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", artifacts])
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", artifacts])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains(golden.path) && result.stdout.contains("1 pixels"), "\(result.stdout)")
-    let stem = URL(fileURLWithPath: artifacts).appendingPathComponent("scenes/\(Self.scene)/open.light.1x")
-    let panels = try Pixmap(pngFile: stem.path + ".diff.png")
-    #expect(panels.width > 3 * expected.width && panels.height == expected.height)
+    let stem = URL(fileURLWithPath: artifacts).appendingPathComponent("files/scenes/\(Self.scene)/open.light.1x")
+    let map = try Pixmap(pngFile: stem.path + ".diff.png")
+    #expect(map.width == expected.width && map.height == expected.height)
+    // The changed pixel (0, 0) is red; its box's outline, 3 px outside it, magenta.
+    #expect(map.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    #expect(map.pixel(x: 4, y: 0) == (255, 0, 255, 255) && map.pixel(x: 2, y: 2) != (255, 0, 255, 255))
     #expect(try Pixmap(pngFile: stem.path + ".actual.png") == expected)
+    #expect(try Pixmap(pngFile: stem.path + ".expected.png") != expected)
+    #expect(result.stdout.contains("Report: \(artifacts)/index.html"), "\(result.stdout)")
+    #expect(FileManager.default.fileExists(atPath: artifacts + "/report.json"))
   }
 
   /// A golden that is not a readable PNG: its own message, exit 2, even when another golden also differs.
@@ -111,10 +118,11 @@ struct GoldenCommandEndToEndTests {
     try truncate(golden)
     if alsoChangePixel { try changePixel(of: folder.appendingPathComponent(Self.changed)) }
 
-    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", try temporaryFolder("a")])
     #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
     #expect(
-      result.stderr.contains("'\(golden.path)' is not a readable PNG; run `render-gifs golden record` to rewrite it"),
+      result.stderr.contains(
+        "'\(golden.path)' is not a readable PNG; run `render-gifs golden record \(Self.scene) --goldens \(goldens)` to rewrite it"),
       "\(result.stderr)")
   }
 
@@ -128,7 +136,7 @@ struct GoldenCommandEndToEndTests {
     var wide = try Pixmap(width: 9000, height: rendered.height)
     wide.clear(.white)
     try wide.writePNG(to: golden.path)
-    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", try temporaryFolder("a")])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let sizes = "golden 9000×\(rendered.height), actual \(rendered.width)×\(rendered.height)"
     #expect(result.stdout.contains(golden.path) && result.stdout.contains(sizes), "\(result.stdout)")
@@ -140,7 +148,7 @@ struct GoldenCommandEndToEndTests {
     let (goldens, folder, _) = try copyOfSceneGoldens()
     let golden = folder.appendingPathComponent(Self.changed)
     #expect(Foundation.truncate(golden.path, 3500 << 20) == 0)
-    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", try temporaryFolder("a")])
     #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
     #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(golden.path), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -151,7 +159,7 @@ struct GoldenCommandEndToEndTests {
     let (goldens, folder, _) = try copyOfSceneGoldens()
     let golden = folder.appendingPathComponent(Self.changed)
     try Data("not a PNG".utf8).write(to: golden)
-    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--artifacts", try temporaryFolder("a")])
+    let result = try run(["golden", "verify", Self.scene, "--goldens", goldens, "--report", try temporaryFolder("a")])
     #expect(result.status == 2)
     #expect(result.stderr.contains("'\(golden.path)' is not a readable PNG"))
   }
@@ -168,10 +176,10 @@ struct GoldenCommandEndToEndTests {
     let orphan = copy.appendingPathComponent("scenes/\(Self.scene)/t-0.00.png")
     try FileManager.default.copyItem(at: copy.appendingPathComponent("scenes/\(Self.scene)/\(Self.changed)"), to: orphan)
 
-    let result = try run(["golden", "verify", "--goldens", copy.path, "--artifacts", try temporaryFolder("a")])
+    let result = try run(["golden", "verify", "--goldens", copy.path, "--report", try temporaryFolder("a")])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("\(pngs.count) of \(pngs.count) goldens match"), "\(result.stdout)")
-    #expect(result.stdout.contains("'\(orphan.path)' is an orphan"), "\(result.stdout)")
+    #expect(result.stdout.contains("'\(orphan.path)' is stale"), "\(result.stdout)")
   }
 
   @Test func unknownSceneIsAUsageError() throws {

@@ -63,7 +63,7 @@ struct RenderCommandEndToEndTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let result = try run([
       "golden", "verify", "transition-drag", "--goldens", root.appendingPathComponent("Goldens").path,
-      "--artifacts", try temporaryFolder("artifacts"),
+      "--report", try temporaryFolder("artifacts"),
     ])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.contains("key frames match"))

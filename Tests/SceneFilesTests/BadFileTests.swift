@@ -229,8 +229,8 @@ let badFiles: [BadFile] = [
     line: 4,
     column: 60, path: "right.actions[0].image.svg", words: ["cannot read the SVG file 'icons/missing.svg'", "no such file"]),
   BadFile(
-    name: "SVG with a circle", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "circle.svg" } }] }"#), line: 4,
-    column: 60, path: "right.actions[0].image.svg", words: ["circle.svg:3", "<circle> is not supported"]),
+    name: "SVG with a gradient fill", text: withRight(#"{ "actions": [{ "title": "A", "image": { "svg": "circle.svg" } }] }"#),
+    line: 4, column: 60, path: "right.actions[0].image.svg", words: ["circle.svg:3", "fill=\"url(#shade)\"", "gradient"]),
   BadFile(
     name: "missing PNG file", text: withRight(#"{ "actions": [{ "title": "A", "image": { "png": "a.png" } }] }"#), line: 4,
     column: 60,
@@ -328,14 +328,14 @@ let badFiles: [BadFile] = [
 ]
 
 struct BadFileTests {
-  /// A folder with `circle.svg`, whose line 3 draws a circle.
+  /// A folder with `circle.svg`, whose line 3 fills a circle with a gradient.
   static let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenefile-bad-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
         <path d="M0 0h4v4z"/>
-        <circle cx="12" cy="12" r="4"/>
+        <circle cx="12" cy="12" r="4" fill="url(#shade)"/>
       </svg>
       """
     try? svg.write(to: url.appendingPathComponent("circle.svg"), atomically: true, encoding: .utf8)

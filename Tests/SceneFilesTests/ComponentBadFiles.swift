@@ -19,7 +19,22 @@ func stateAnimatorFile(
   """
 }
 
+/// A collection-preview file of two sections (3 and 2 items) whose line 5 is the gestures.
+func collectionPreviewFile(gestures: String) -> String {
+  """
+  {
+    "version": 1, "kind": "collectionPreview",
+    "grid": { "columns": 3, "sections": [{ "items": [{ "title": "A" }, { "title": "B" }, { "title": "C" }] },
+                                         { "header": "More", "items": [{ "title": "D" }, { "title": "E" }] }] },
+    "gestures": \(gestures)
+  }
+  """
+}
+
 let componentBadFiles: [BadFile] = [
+  BadFile(
+    name: "item out of range", text: collectionPreviewFile(gestures: #"[{ "open": { "at": 0.5, "item": [1, 2] } }]"#),
+    line: 5, column: 47, path: "gestures[0].open.item", words: ["section 1 has no item 2: it has 2", "from 0 to 1"]),
   BadFile(
     name: "transition naming an unknown view",
     text: stateAnimatorFile(line6: #"    "fade": { "endState": [{ "view": "bdage", "alpha": 0 }] }"#), line: 6, column: 38,

@@ -49,10 +49,9 @@ struct DescribeTests {
         """)
   }
 
-  /// Kinds the format does not describe still get their name, kind and length, and no export.
-  @Test func otherKinds() throws {
+  /// StateAnimator and collection-preview scenes get their name, kind and length.
+  @Test func componentKinds() throws {
     let scene = try #require(CollectionPreviewScene.all.first)
     #expect(SceneFile.describe(scene).hasPrefix("name: collection-preview\nkind: CollectionPreviewScene\nduration: 2.25 s\n"))
-    #expect(SceneFile.export(scene) == nil)
   }
 }

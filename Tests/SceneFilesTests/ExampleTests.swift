@@ -73,8 +73,8 @@ struct ExampleTests {
     #expect(scene.rows.map(\.accessory) == [.disclosureIndicator, .disclosureIndicator, .checkmark])
     guard case .bitmap(let avatar) = scene.rows[0].image?.source else { throw Failure("no avatar") }
     #expect(avatar.width == 80 && avatar.height == 80 && scene.rows[0].image?.size == Size(width: 40, height: 40))
-    // Subtitle rows are 56 pt; the canvas adds the phone's 64-pt bars.
-    #expect(scene.timeline.configuration.height == 56 && scene.size == Size(width: 390, height: 64 + 56 + 56 + 44))
+    // Subtitle rows are 56 pt; the canvas adds the phone's bars under the modern status bar: 54 + 44 pt.
+    #expect(scene.timeline.configuration.height == 56 && scene.size == Size(width: 390, height: 98 + 56 + 56 + 44))
     #expect(scene.stage.chrome == .phone && scene.stage.title == "Contacts")
     let green = try #require(SystemColor.named("systemGreen"))
     #expect(scene.timeline.configuration.right?.actions[1].backgroundColor == green.light)
@@ -96,6 +96,24 @@ struct ExampleTests {
     _ = try renderer.render(scene, at: 1.2, scale: 1)
   }
 
+  /// chat-list.json: three rows drawn from content, each as tall as its content plus 22 pt, and
+  /// outline SVG icons (strokes) on both sides.
+  @Test func chatList() throws {
+    let scene = try #require(try load("chat-list.json") as? SwipeScene)
+    #expect(scene.rows.count == 3 && scene.rows.allSatisfy { $0.content != nil })
+    #expect(scene.rows.allSatisfy { ($0.height ?? 0) >= 52 + 22 })
+    let right = try #require(scene.timeline.configuration.right)
+    #expect(right.actions.map(\.title) == ["Delete", "Archive"])
+    for action in right.actions {
+      guard case .path(let path, let viewBox)? = action.image?.source else { throw Failure("\(action.title) has no SVG icon") }
+      #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
+      // Strokes of width 2 with round caps reach 1 unit past the outermost points (x 3…21 for the trash lid).
+      #expect(path.controlBounds.minX > 0.5 && path.controlBounds.maxX < 23.5)
+    }
+    let frame = try #require(Self.renderer).render(scene, at: 1.5, scale: 1)
+    #expect(frame.width == 390)
+  }
+
   /// Examples/scene.schema.json is the schema `scene schema` prints, so editors opening the examples see the real one.
   @Test func committedSchemaIsCurrent() throws {
     let committed = try String(contentsOf: Self.examples.appendingPathComponent("scene.schema.json"), encoding: .utf8)
@@ -103,7 +121,7 @@ struct ExampleTests {
   }
 
   /// Every example validates: each decodes, and export → decode gives the same scene back.
-  @Test(arguments: ["archive.json", "flag.json"])
+  @Test(arguments: ["archive.json", "flag.json", "chat-list.json"])
   func exampleRoundTrips(name: String) throws {
     let scene = try #require(try load(name) as? SwipeScene)
     let again = try #require(try decodeText(SceneFile.export(scene)) as? SwipeScene)

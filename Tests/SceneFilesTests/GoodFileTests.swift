@@ -201,7 +201,7 @@ struct GoodFileTests {
   @Test func everySwipeKey() throws {
     let scene = try swipe(Self.everyKey)
     #expect(scene.name == "every-key" && scene.summary == "Every key of a swipe scene." && scene.departures == "Nothing departs.")
-    #expect(scene.renderingDefaults == RenderingDefaults(scale: 3, appearance: .dark, frameRate: 60, previewScale: 0.5))
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 3, appearance: .dark, frameRate: 60, previewScale: 0.5, goldens: GoldenSelection(appearances: [.dark])))
     #expect(scene.duration == 9)
     #expect(scene.typography != nil)
     // Canvas and stage.
@@ -336,7 +336,7 @@ struct GoodFileTests {
       }
       """
     let scene = try #require(try SceneFile.decode(Array(text.utf8), file: "x.json", folder: Self.folder) as? OnboardingScene)
-    #expect(scene.renderingDefaults == RenderingDefaults(scale: 1, appearance: .dark, frameRate: 24, previewScale: 0.5))
+    #expect(scene.renderingDefaults == RenderingDefaults(scale: 1, appearance: .dark, frameRate: 24, previewScale: 0.5, goldens: GoldenSelection(appearances: [.dark])))
     #expect(try #require(try decodeText(SceneFile.export(scene)) as? OnboardingScene) == scene)
     #expect(scene.name == "hint" && scene.summary == "A hint." && scene.direction == .rightToLeft)
     #expect(
@@ -415,8 +415,8 @@ struct GoodFileTests {
   }
 
   /// `frame --json`'s `cellOrigin` is where the swiped row starts in the pixels: under the rows
-  /// above it (44 + 60 pt) and, with the phone chrome, under its bars.
-  @Test(arguments: [("none", 104.0), ("phone", 104.0 + SwipeStage.phoneBarsHeight)])
+  /// above it (44 + 60 pt) and, with the phone chrome, under its bars (the modern status bar's 54 pt and 44).
+  @Test(arguments: [("none", 104.0), ("phone", 104.0 + 54 + 44)])
   func cellOriginIsWhereTheSwipedRowIsDrawn(chrome: String, expectedY: Double) throws {
     let text = """
       { "version": 1, "canvas": { "width": 320, "height": 400, "chrome": "\(chrome)" },

@@ -51,14 +51,16 @@ struct RoundTripTests {
     try expectSamePixels(original, decoded)
   }
 
-  /// Every built-in scene can be exported but the collection previews: the ten README scenes, the
-  /// five interaction-style scenes, the four onboarding scenes and the StateAnimator demo.
-  @Test func everyBuiltInSwipeOnboardingAndStateAnimatorScene() {
+  /// Every built-in scene can be exported: the ten README scenes, the interaction-style scenes,
+  /// the four onboarding scenes, the StateAnimator demo and the two collection previews.
+  @Test func everyBuiltInScene() {
     let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }.map(\.name)
-    #expect(exportable.count == 20)
+    #expect(exportable == SceneCatalog.standard.names)
     #expect(
       Set(exportable)
-        == Set(Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name) + StateAnimatorScene.all.map(\.name)))
+        == Set(
+          Self.swipeScenes.map(\.name) + OnboardingScene.all.map(\.name) + StateAnimatorScene.all.map(\.name)
+            + CollectionPreviewScene.all.map(\.name)))
   }
 
   /// No built-in scene loses anything on export; a file's PNG images and its own font are named

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SceneFiles
 
-/// The strict SVG scan behind `{"svg": …}` images: view box and `<path d>` only.
+/// The strict SVG scan behind `{"svg": …}` images: the view box, shapes, groups and their paint.
 struct SVGIconTests {
   func parseProblem(_ text: String) -> SVGIcon.Problem? {
     do {
@@ -41,22 +41,25 @@ struct SVGIconTests {
   }
 
   @Test(arguments: [
-    ("<svg viewBox=\"0 0 24 24\">\n<circle r=\"4\"/>\n</svg>", 2, "<circle> is not supported"),
+    ("<svg viewBox=\"0 0 24 24\">\n<linearGradient id=\"g\"/>\n</svg>", 2, "<linearGradient> is not supported"),
     ("<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h1v1z\"/><text>Hi</text></svg>", 1, "<text> is not supported"),
+    ("<svg viewBox=\"0 0 24 24\"><filter id=\"f\"/></svg>", 1, "<filter> is not supported"),
+    ("<svg viewBox=\"0 0 24 24\"><mask id=\"m\"/></svg>", 1, "<mask> is not supported"),
+    ("<svg viewBox=\"0 0 24 24\"><path opacity=\"0.5\" d=\"M0 0h1v1z\"/></svg>", 1, "opacity"),
     ("<svg viewBox=\"0 0 24 24\"><use href=\"#a\"/></svg>", 1, "<use> is not supported"),
     ("<svg viewBox=\"0 0 24 24\"><style>path{}</style></svg>", 1, "<style> is not supported"),
     ("<svg width=\"24\" height=\"24\"><path d=\"M0 0h1v1z\"/></svg>", 1, "no viewBox"),
     ("<svg viewBox=\"0 0 0 24\"><path d=\"M0 0h1v1z\"/></svg>", 1, "positive width"),
-    ("<svg viewBox=\"0 0 24 24\"><path transform=\"scale(2)\" d=\"M0 0h1v1z\"/></svg>", 1, "transform"),
-    ("<svg viewBox=\"0 0 24 24\"><g transform=\"scale(2)\"><path d=\"M0 0h1v1z\"/></g></svg>", 1, "transform"),
-    ("<svg viewBox=\"0 0 24 24\"><path fill=\"none\" stroke=\"#000\" d=\"M0 0h1v1z\"/></svg>", 1, "fill=\"none\""),
-    ("<svg viewBox=\"0 0 24 24\"><path style=\"stroke: black\" d=\"M0 0h1v1z\"/></svg>", 1, "strokes"),
-    ("<svg viewBox=\"0 0 24 24\"><path fill-rule=\"evenodd\" d=\"M0 0h1v1z\"/></svg>", 1, "evenodd"),
+    ("<svg viewBox=\"0 0 24 24\"><path transform=\"spin(2)\" d=\"M0 0h1v1z\"/></svg>", 1, "not a transform list"),
+    ("<svg viewBox=\"0 0 24 24\"><defs><radialGradient id=\"r\"/></defs><path d=\"M0 0h1v1z\"/></svg>", 1, "<radialGradient> is not supported"),
+    ("<svg viewBox=\"0 0 24 24\"><path fill=\"url(#g)\" d=\"M0 0h1v1z\"/></svg>", 1, "paint server"),
+    ("<svg viewBox=\"0 0 24 24\"><path style=\"stroke: black; stroke-dasharray: 2 2\" d=\"M0 0h1v1z\"/></svg>", 1, "stroke-dasharray"),
+    ("<svg viewBox=\"0 0 24 24\"><path fill-rule=\"odd\" d=\"M0 0h1v1z\"/></svg>", 1, "not a fill rule"),
     ("<svg viewBox=\"0 0 24 24\"><path d=\"0 0h1\"/></svg>", 1, "d is invalid"),
     ("<svg viewBox=\"0 0 24 24\"><path/></svg>", 1, "no d attribute"),
     ("<svg viewBox=\"0 0 24 24\"><g></svg>", 1, "does not close"),
     ("<svg viewBox=\"0 0 24 24\"><path d=\"M0 0h1v1z\"/>", 1, "not closed"),
-    ("<svg viewBox=\"0 0 24 24\"></svg>", 1, "no <path>"),
+    ("<svg viewBox=\"0 0 24 24\"></svg>", 1, "draws nothing"),
     ("<html/>", 1, "outside the <svg> root"),
     ("", 1, "no <svg>"),
     ("<svg viewBox=\"0 0 24 24\" viewBox=\"0 0 1 1\"/>", 1, "twice"),

@@ -81,6 +81,12 @@ struct SchemaTests {
         (def("hint"), SceneFileKeys.hint),
         (def("side", .key("properties"), .key("buttonInsets"), .key("oneOf"), .index(1)), SceneFileKeys.buttonInsets),
         (def("gesture"), SceneFileKeys.gestureNames),
+        (def("tableSection"), SceneFileKeys.tableSection),
+        (def("row", .key("properties"), .key("insets")), SceneFileKeys.rowInsets),
+        (def("row", .key("properties"), .key("separator"), .key("oneOf"), .index(1)), SceneFileKeys.rowSeparator),
+        (def("textProperties"), SceneFileKeys.textProperties),
+        (def("textProperties", .key("properties"), .key("font")), SceneFileKeys.font),
+        (def("row", .key("properties"), .key("imageProperties")), SceneFileKeys.imageProperties),
         (def("view"), SceneFileKeys.view),
         (def("shadow"), SceneFileKeys.shadow),
         (def("viewText"), SceneFileKeys.text),
@@ -89,7 +95,16 @@ struct SchemaTests {
         (def("transition", .key("properties"), .key("animation")), SceneFileKeys.animation),
         (def("change"), SceneFileKeys.change),
         (def("setState", .key("properties"), .key("setState")), SceneFileKeys.componentGestures[0].keys),
-      ] + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
+        (def("grid"), SceneFileKeys.grid),
+        (def("grid", .key("properties"), .key("cell")), SceneFileKeys.gridCell),
+        (def("grid", .key("properties"), .key("sections"), .key("items")), SceneFileKeys.gridSection),
+        (
+          def("grid", .key("properties"), .key("sections"), .key("items"), .key("properties"), .key("items"), .key("items")),
+          SceneFileKeys.item
+        ),
+        ([.key("properties"), .key("preview")], SceneFileKeys.preview),
+        (def("previewGesture"), ["open", "page", "close"]),
+      ] + SceneFileKeys.componentGestures.dropFirst().map { (def("previewGesture", .key("properties"), .key($0.name)), $0.keys) } + SceneFileKeys.gestures.map { (def("gesture", .key("properties"), .key($0.name)), $0.keys) }
     for (steps, expected) in pairs {
       #expect(try keys(of: steps) == expected, "\(JSONPath(components: steps))")
     }
@@ -152,7 +167,7 @@ struct SchemaTests {
     #expect(
       try strings(Self.def("canvas", .key("properties"), .key("chrome"), .key("enum")))
         == SwipeStage.Chrome.allCases.map(\.rawValue))
-    #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.all.map(\.name))
+    #expect(try strings(Self.def("color", .key("oneOf"), .index(1), .key("enum"))) == SystemColor.names)
     #expect(
       try strings(Self.def("side", .key("properties"), .key("buttonShape"), .key("enum")))
         == SwipeButtonShape.allCases.map(\.rawValue))

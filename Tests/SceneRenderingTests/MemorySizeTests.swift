@@ -30,7 +30,11 @@ struct MemorySizeTests {
     #expect(MemorySize(bytes: 96 * 1_048_576).description == "96 MiB")
     #expect(MemorySize(bytes: 96 * 1_048_576 + 1).description == "97 MiB")
     #expect(MemorySize(bytes: 1_073_741_823).description == "1024 MiB")
-    #expect(MemorySize(bytes: 1).description == "1 MiB")
+    #expect(MemorySize(bytes: 1).description == "1 byte")
+    #expect(MemorySize(bytes: 1000).description == "1000 bytes")
+    #expect(MemorySize(bytes: 1024).description == "1 KiB")
+    #expect(MemorySize(bytes: 1025).description == "2 KiB")
+    #expect(MemorySize(bytes: 1_048_576).description == "1 MiB")
     #expect(MemorySize(bytes: 1e18).description == "more than an exabyte")
     #expect(MemorySize(bytes: .nan).description == "more than an exabyte")
     #expect(MemorySize(bytes: 5) < MemorySize(bytes: 6))
@@ -56,9 +60,9 @@ struct MemorySizeTests {
     #expect(throws: RenderError.self) { try MemorySize.frame(of: scene, scale: 1000) }
   }
 
-  /// Seven cells of 100 × 50 (six and the canvas), then the sheet and its PNG.
+  /// Nine cells of 100 × 50 (six, the canvas and the pool's two), then the sheet and what its PNG holds.
   @Test func contactSheetEstimate() {
     let estimate = MemorySize.contactSheet(cellCount: 6, cell: (100, 50), sheet: (400, 300))
-    #expect(estimate.bytes == 7 * 20_000 + 2 * 480_000)
+    #expect(estimate.bytes == 9 * 20_000 + 4 * 480_000)
   }
 }

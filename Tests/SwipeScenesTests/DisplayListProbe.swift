@@ -53,6 +53,9 @@ struct DisplayListProbe {
       case .beginLayer(let opacity):
         groups.append(.layer)
         opacities.append(opacity)
+      case .beginShapeClip(let path):
+        groups.append(.clip)
+        clips.append(path.controlBounds)
       case .end:
         switch groups.popLast() {
         case .clip: clips.removeLast()

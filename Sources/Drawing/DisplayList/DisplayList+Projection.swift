@@ -9,7 +9,8 @@
 // Two items cannot be projected exactly in a display list and are
 // approximated: a rectangular clip becomes the bounding box of its projected
 // corners, and a bitmap is drawn unprojected into the bounding box of its
-// projected rectangle. Opacity groups keep their opacity.
+// projected rectangle. Opacity groups keep their opacity; shape clips are
+// projected like fills.
 
 extension DisplayList {
   /// This list's items mapped through `projection`, recorded on an empty list of the same size and background.
@@ -41,6 +42,9 @@ extension DisplayList {
         open.append(.transform)
       case .beginLayer(let opacity):
         result.append(.beginLayer(opacity: opacity))
+        open.append(.layer)
+      case .beginShapeClip(let path):
+        result.append(.beginShapeClip(path.transformed(by: current).projected(by: projection, tolerance: tolerance)))
         open.append(.layer)
       case .end:
         guard let group = open.popLast() else { continue }

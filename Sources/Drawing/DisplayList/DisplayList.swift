@@ -77,6 +77,14 @@ public struct DisplayList: Equatable, Sendable {
     items.append(contentsOf: other.items)
   }
 
+  /// Records `body` clipped to the inside of `path`, with anti-aliased edges, as a view with a
+  /// rounded `layer.cornerRadius` and `clipsToBounds` clips its subviews.
+  public mutating func clipped(to path: Path, _ body: (inout DisplayList) -> Void) {
+    items.append(.beginShapeClip(path))
+    body(&self)
+    items.append(.end)
+  }
+
   /// Appends one raw item; prefer the structured methods, which keep groups balanced.
   public mutating func append(_ item: DisplayItem) {
     items.append(item)
@@ -97,6 +105,9 @@ public enum DisplayItem: Equatable, Sendable {
   case beginTransform(Transform)
   /// Draw into a layer composited with an opacity at the matching `end`.
   case beginLayer(opacity: Double)
+  /// Draw into a layer composited through the path's anti-aliased coverage at the matching
+  /// `end`: the items between are clipped to the path's shape (a view's rounded `clipsToBounds`).
+  case beginShapeClip(Path)
   /// Close the innermost open clip, transform or layer.
   case end
 }

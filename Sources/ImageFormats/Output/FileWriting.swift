@@ -30,7 +30,7 @@ public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
   try checkReplaceable(path)
   try checkFolder(PathText.parent(of: path), holding: path)
   let temporary = temporaryPath(for: path)
-  let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+  let fd = TemporaryFiles.create(temporary) { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
   guard fd >= 0 else {
     throw FileWriteError(
       description: "Cannot write '\(path)' (\(errnoText())): choose an output folder you can write to.")
@@ -50,13 +50,12 @@ public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
   }
   if close(fd) != 0 && failure == 0 { failure = errno }
   if failure != 0 {
-    unlink(temporary)
+    TemporaryFiles.finish(temporary) { unlink(temporary) }
     throw FileWriteError(
       description: "Cannot write '\(path)' (\(String(cString: strerror(failure)))): free space or choose another folder.")
   }
-  guard rename(temporary, path) == 0 else {
+  guard TemporaryFiles.renameOrRemove(temporary, to: path) == 0 else {
     let reason = errnoText()
-    unlink(temporary)
     throw FileWriteError(description: "Cannot replace '\(path)' (\(reason)): check that it is a file in a folder you can write to.")
   }
 }

@@ -8,7 +8,7 @@ import LocalFiles
 /// ``commit()`` is removed, and an existing file at the path is left untouched.
 /// It is a reference: the animation writers that hold one are used from one
 /// thread at a time.
-final class PartialFile: @unchecked Sendable {
+public final class PartialFile: @unchecked Sendable {
   /// Where the file goes.
   let path: String
   /// The temporary file's path beside `path` (``temporaryPath(for:)``).
@@ -21,10 +21,11 @@ final class PartialFile: @unchecked Sendable {
   /// Creates the temporary file, empty.
   ///
   /// - Throws: ``FileWriteError`` naming the folder when it cannot be written.
-  init(path: String) throws {
+  public init(path: String) throws {
     self.path = path
     temporary = temporaryPath(for: path)
-    descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let temporary = temporary
+    descriptor = TemporaryFiles.create(temporary) { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
     guard descriptor >= 0 else {
       throw FileWriteError(
         description: "Cannot write into '\(PathText.parent(of: path))': check that the folder exists and is writable.")
@@ -34,14 +35,14 @@ final class PartialFile: @unchecked Sendable {
   deinit {
     if descriptor >= 0 {
       close(descriptor)
-      unlink(temporary)
+      TemporaryFiles.finish(temporary) { unlink(temporary) }
     }
   }
 
   /// Appends `bytes` at the end.
   ///
   /// - Throws: ``FileWriteError`` when the disk refuses them.
-  func append(_ bytes: [UInt8]) throws {
+  public func append(_ bytes: [UInt8]) throws {
     try write(bytes, at: size)
     size += bytes.count
   }
@@ -57,18 +58,17 @@ final class PartialFile: @unchecked Sendable {
   /// Closes the file and renames it to ``path``, replacing what was there.
   ///
   /// - Throws: ``FileWriteError`` when it cannot be closed or renamed.
-  func commit() throws {
+  public func commit() throws {
     guard descriptor >= 0 else { throw failure("it was already closed") }
     let closed = close(descriptor)
     descriptor = -1
     guard closed == 0 else {
       let error = failure(String(cString: strerror(errno)))
-      unlink(temporary)
+      TemporaryFiles.finish(temporary) { unlink(temporary) }
       throw error
     }
-    guard rename(temporary, path) == 0 else {
+    guard TemporaryFiles.renameOrRemove(temporary, to: path) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
       throw FileWriteError(
         description: "Cannot replace '\(path)' (\(reason)): check that it is not a folder and that its folder is writable.")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LocalFiles
 
 /// A nameless file for bytes an encoder sets aside and reads back later in the same run.
 ///
@@ -14,9 +15,9 @@ final class ScratchFile: @unchecked Sendable {
   /// A new empty file in the folder of `path`, or `nil` when that folder takes no new file.
   init?(besides path: String) {
     let name = temporaryPath(for: path)
-    descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    descriptor = TemporaryFiles.create(name) { open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
     guard descriptor >= 0 else { return nil }
-    unlink(name)
+    TemporaryFiles.finish(name) { unlink(name) }
   }
 
   deinit { close(descriptor) }

@@ -153,13 +153,13 @@ extension Pixmap {
         throw PNGError.libpng(image, reading: name)
       }
       let w = Int(image.width), h = Int(image.height)
-      guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
-        png_image_free(&image)
-        throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
-      }
       guard w * h <= maximumPixels else {
         png_image_free(&image)
         throw PNGSizeError(name: name, width: w, height: h, maximumPixels: maximumPixels)
+      }
+      guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
+        png_image_free(&image)
+        throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
       }
       image.format = rg_png_format_rgba
       var pixels = [Word](repeating: 0, count: w * h * 4 / MemoryLayout<Word>.size)

@@ -28,6 +28,9 @@ extension Canvas {
       case .beginLayer(let opacity):
         beginLayer(opacity: opacity)
         open.append(.layer)
+      case .beginShapeClip(let path):
+        beginLayer(clippedTo: path)
+        open.append(.layer)
       case .end:
         guard let group = open.popLast() else { continue }
         group == .layer ? endLayer() : restore()

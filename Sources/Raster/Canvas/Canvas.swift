@@ -22,6 +22,8 @@ public final class Canvas {
     var dirty: IntRect?
     /// The state to return to when the layer ends.
     var savedDepth: Int
+    /// The shape the layer is composited through, in user coordinates under its transform, if any.
+    var mask: (path: Path, transform: Transform)? = nil
   }
 
   /// The pixmap that receives everything once all layers have ended.

@@ -74,29 +74,4 @@ extension Pixmap {
       differingPixels: count, largestChannelDifference: largest, bounds: box, size: (width, height),
       otherSize: (width, height))
   }
-
-  /// A three-panel picture for reviewing a mismatch: expected | changed pixels in red | actual.
-  ///
-  /// The middle panel shows the expected image faded to a light grey with every
-  /// pixel that differs by more than `tolerance` in pure red. Panels are separated
-  /// by 4 px of mid grey; differing sizes are padded with transparent pixels.
-  public static func differencePanels(expected: Pixmap, actual: Pixmap, tolerance: Int = 0) throws -> Pixmap {
-    let gap = 4
-    let w = Swift.max(expected.width, actual.width), h = Swift.max(expected.height, actual.height)
-    var out = try Pixmap(width: 3 * w + 2 * gap, height: h)
-    out.clear(Color(red: 0.5, green: 0.5, blue: 0.5))
-    let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255).packed
-    for y in 0..<h {
-      for x in 0..<w {
-        let e = expected.premultipliedPixel(x: x, y: y), a = actual.premultipliedPixel(x: x, y: y)
-        out.words[y * out.width + x] = e.packed
-        out.words[y * out.width + 2 * (w + gap) + x] = a.packed
-        let differs = Swift.max(abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a))) > tolerance
-          || x >= expected.width || y >= expected.height || x >= actual.width || y >= actual.height
-        let grey = UInt32(230 + (Int(e.r) + Int(e.g) + Int(e.b)) / 3 * 25 / 255)
-        out.words[y * out.width + w + gap + x] = differs ? red : (grey | grey << 8 | grey << 16 | 0xFF00_0000)
-      }
-    }
-    return out
-  }
 }

@@ -62,14 +62,18 @@ extension Pixmap {
     var colorPens: [(x: Int, y: Int)] = []
     keys.reserveCapacity(glyphs.count)
     pens.reserveCapacity(glyphs.count)
+    // The faces and whether each has colour glyphs, looked up once rather than per glyph.
+    let faces = [text.face] + text.fallbackFaces
+    let hasColor = faces.map(\.hasColorGlyphs)
     for glyph in glyphs {
       let p = transform.apply(origin + glyph.position)
       guard abs(p.x) < limit, abs(p.y) < limit else { continue }
       let quarters = Int((p.x * 4).rounded())
-      let face = text.face(of: glyph)
+      let index = glyph.faceIndex > 0 && glyph.faceIndex < faces.count ? glyph.faceIndex : 0
+      let face = faces[index]
       let key = GlyphKey(face: face, pixelSize: pixelSize, phase: UInt8(quarters & 3), glyph: glyph.id)
       let pen = (quarters >> 2, Int(p.y.rounded()))
-      if face.hasColorGlyphs, let drawing = face.colorGlyph(glyph.id, pixelSize: pixelSize) {
+      if hasColor[index], let drawing = face.colorGlyph(glyph.id, pixelSize: pixelSize) {
         let usesTextColor: Bool
         switch drawing {
         case .bitmap: usesTextColor = false

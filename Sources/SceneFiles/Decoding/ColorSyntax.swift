@@ -4,8 +4,8 @@ import SwipeScenes
 // Colours in scene files: every colour of a file is read by `ColorSyntax.color`.
 //
 // The forms: "#RRGGBB" and "#RRGGBBAA" (hexadecimal, either case), the name of
-// an iOS system colour ("systemRed", "secondaryLabel", …, docs/table-rows.md
-// docs/table-rows.md §3), and, so that any `Color` can be exported exactly, an object of straight
+// an iOS system colour ("systemRed", "secondaryLabel", "clear" or "transparent",
+// …, docs/ios-metrics.md §1), and, so that any `Color` can be exported exactly, an object of straight
 // components in 0…1, `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}` (alpha
 // defaults to 1). A system colour reads as its light value and brings its dark
 // value with it; the decoder puts the pair in the scene's dark colours, which
@@ -15,7 +15,7 @@ import SwipeScenes
 
 enum ColorSyntax {
   /// The names of iOS system colours, in UIKit's order.
-  static var systemColorNames: [String] { SystemColor.all.map(\.name) }
+  static var systemColorNames: [String] { SystemColor.names }
 
   /// An example colour for messages.
   static let example = "\"#FF3B30\""
@@ -37,10 +37,29 @@ enum ColorSyntax {
       return (color, nil)
     }
     if let system = SystemColor.named(text) { return (system.light, system) }
+    let names = closestNames(to: text)
     let fix =
-      Suggestion.closest(to: text, in: systemColorNames).map { "did you mean '\($0)'? Or write #RRGGBB" }
-      ?? "write #RRGGBB, #RRGGBBAA or an iOS system colour such as systemRed"
+      names.isEmpty
+      ? "write #RRGGBB, #RRGGBBAA or an iOS system colour such as systemRed"
+      : "did you mean " + names.map { "'\($0)'" }.joined(separator: ", ") + "? Or write #RRGGBB"
     throw Diagnostic(node, "\(Diagnostic.quoted(text)) is not a colour", fix: fix)
+  }
+
+  /// Up to three system colour names closest to `text`: names ending in it ("blue" → systemBlue)
+  /// first; otherwise those nearest in edit distance, when within half its length (at least 3).
+  static func closestNames(to text: String) -> [String] {
+    let typed = Array(text.lowercased().unicodeScalars)
+    guard !typed.isEmpty, typed.count <= 64 else { return [] }
+    let limit = Swift.max(3, typed.count / 2)
+    let ranked = systemColorNames.compactMap { name -> (String, Int)? in
+      let lower = name.lowercased()
+      if lower.hasSuffix(text.lowercased()) { return (name, 0) }
+      let distance = Suggestion.editDistance(typed, Array(lower.unicodeScalars))
+      return distance <= limit ? (name, distance) : nil
+    }
+    guard let best = ranked.map(\.1).min() else { return [] }
+    let near = ranked.enumerated().filter { $0.element.1 == best }
+    return near.sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.prefix(3).map(\.element.0)
   }
 
   private static func components(_ node: JSONNode) throws -> Color {

@@ -68,8 +68,8 @@ extension SceneDecoder {
         fix: "give exactly one of glyph, svg, path (with viewBox) or png")
     }
     let size = try fields["size"].map(self.size)
-    if let viewBox = fields["viewBox"], source != "path" {
-      throw Diagnostic(viewBox, "viewBox goes with path data only", fix: "remove it")
+    for key in ["viewBox", "stroke"] where source != "path" {
+      if let node = fields[key] { throw Diagnostic(node, "\(key) goes with path data only", fix: "remove it") }
     }
     switch source {
     case "glyph":
@@ -83,7 +83,8 @@ extension SceneDecoder {
       } catch {
         throw Diagnostic(value, "invalid path data: \(error)", fix: "write SVG path data, e.g. \"M3 6h18l-2 14H5z\"")
       }
-      return try checkedImage(path: path, viewBox: viewBox, size: size, at: value)
+      let stroked = try fields["stroke"].map { try strokedPath(path, $0, viewBox: viewBox) } ?? path
+      return try checkedImage(path: stroked, viewBox: viewBox, size: size, at: value)
     case "svg":
       let icon = try svg(value)
       return try checkedImage(path: icon.path, viewBox: icon.viewBox, size: size, at: value)

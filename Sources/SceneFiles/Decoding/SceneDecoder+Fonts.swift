@@ -39,13 +39,7 @@ extension SceneDecoder {
       do {
         return try FallbackFont(contentsOf: url)
       } catch let error as FontError {
-        let reason: String? =
-          switch error.reason {
-          case .unreadable: "it holds no font HarfBuzz can read"
-          case .refused(let why): why
-          case .missingFile, .missingResource: nil
-          }
-        throw unreadable(node, "fallback font file", name, url, reason: reason, fix: "name a TrueType (.ttf), OpenType (.otf) or collection (.ttc) font file")
+        throw unreadable(node, "fallback font file", name, url, reason: Self.reason(error), fix: "name a TrueType (.ttf), OpenType (.otf) or collection (.ttc) font file")
       }
     }
     do {

@@ -27,6 +27,10 @@ extension SceneDecoder {
     ("swipeRowY", "remove it: the hinted row sits where the rows put it"),
     ("visibleRect", "remove it"),
     ("cellHeight", "remove it: the hinted cell is as tall as its row"),
+    ("tableStyle", "remove it: the hint plays on a plain table"),
+    ("sections", "give the rows as \"rows\": the hint plays on a plain table"),
+    ("rowSpacing", "remove it: the hint plays on rows that touch"),
+    ("separatorStyle", "remove it, or give a row \"separator\": \"none\""),
   ]
 
   /// The keys of an action the hint's blocks show.
@@ -56,16 +60,28 @@ extension SceneDecoder {
 
   /// The file's own table: its rows, the hinted row and the stage around them.
   private func onboardingRows(_ node: JSONNode, top: Fields, canvas: Canvas) throws -> OnboardingRows {
-    let rows = try node.array(count: 1...100, of: "rows").map(row)
+    let nodes = try node.array(count: 1...100, of: "rows")
+    for rowNode in nodes {
+      guard case .object(let object) = rowNode.value else { continue }
+      for key in ["insets", "cornerRadius"] {
+        if let value = object[key] {
+          throw Diagnostic(value, "an onboarding row fills its slot square", fix: "remove \"\(key)\"")
+        }
+      }
+    }
+    let typography = try top["font"].map(font) ?? Typography()
+    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rows = try nodes.map(row).map { $0.sizedToContent(width: width, typography: typography) }
     let swipeRow = try top.integer("swipeRow", in: 0...(rows.count - 1)) ?? 0
     if ![.none, .phone].contains(canvas.chrome), let chrome = canvas.fields?["chrome"] {
       throw Diagnostic(
         chrome, "the \(canvas.chrome.rawValue) chrome does not carry the onboarding hint",
         fix: "use \"none\" or \"phone\": the hint needs rows that stay in place")
     }
-    let stage = SwipeStage(
+    var stage = SwipeStage(
       chrome: canvas.chrome, title: canvas.title, height: canvas.height, lightPalette: canvas.tableColors,
       background: canvas.background)
+    stage.statusBar = try statusBar(canvas)
     return OnboardingRows(
       rows: rows, swipeRow: swipeRow, width: canvas.width ?? Self.defaultWidth(canvas.chrome), stage: stage)
   }
@@ -84,7 +100,7 @@ extension SceneDecoder {
           fix: "remove \"\(key)\", or add \"rows\" to draw a table of your own")
       }
     }
-    for key in ["chrome", "title", "tableColors", "background"] {
+    for key in ["chrome", "title", "tableColors", "background", "statusBar"] {
       if let node = fields[key], !(key == "chrome" && canvas.chrome == .none) {
         throw Diagnostic(
           node, "\(key) needs rows in an onboarding scene",

@@ -32,9 +32,10 @@ extension SceneDecoder {
       options.expansionDelegate = try expansionDelegate(delegate)
     }
     try buttonShape(fields, into: &options)
+    try mgswipe(fields, actionCount: actions.count, into: &options)
     if let color = fields["backgroundColor"] {
       options.backgroundColor = color.isNull ? nil : try self.color(color)
-    } else if options.buttonShape == .rectangle, let first = actions.first {
+    } else if options.buttonShape == .rectangle, options.mgswipe == nil, let first = actions.first {
       if let color = first.backgroundColor {
         options.backgroundColor = color
       } else {

@@ -28,9 +28,9 @@ extension SceneDecoder {
       throw Diagnostic(node, "hint is only for onboarding scenes", fix: "remove it, or set \"kind\": \"onboarding\"")
     }
     let typography = try self.typography(top)
-    let rowsNode = try top.required("rows", example: "[{ \"style\": \"mail\", \"title\": \"Ada\" }]")
-    let rowNodes = try rowsNode.array(count: 1...100, of: "rows")
-    let rows = try rowNodes.map(row)
+    let (readRows, rowNodes, rowsNode, table) = try self.table(top)
+    let tableWidth = canvas.width ?? Self.defaultWidth(canvas.chrome)
+    let rows = Self.fitted(readRows, table: table, width: tableWidth, typography: typography)
     let ownSides = try rowSides(rowNodes, direction: canvas.direction)
     let topSides = try optionalSides(top, direction: canvas.direction)
     guard topSides != nil || !ownSides.isEmpty else {
@@ -50,11 +50,16 @@ extension SceneDecoder {
         top["swipeRow"] ?? rowNodes[swipeRow], "swipeRow \(swipeRow) has no actions",
         fix: "give row \(swipeRow) sides, or set swipeRow to a swipeable row (\(ownSides.keys.sorted().map(String.init).joined(separator: ", ")))")
     }
-    // The cell the actions sit on is as tall as its row unless the file says otherwise.
-    let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? rows[swipeRow].resolvedHeight
-    let width = canvas.width ?? Self.defaultWidth(canvas.chrome)
-    func above(_ index: Int) -> Double { rows[..<index].reduce(0) { $0 + $1.resolvedHeight } }
-    let rowsAbove = above(swipeRow)
+    // Each swipeable row's cell is its shape: the row less its insets, in an insetGrouped section.
+    let shapes = Self.rowShapes(rows, table: table, width: tableWidth, typography: typography, direction: canvas.direction)
+    for (index, shape) in shapes.enumerated() where (index == swipeRow || ownSides[index] != nil) && (shape.width <= 0 || shape.height <= 0) {
+      throw Diagnostic(rowNodes[index], "the row's insets leave its cell no room", fix: "make its insets smaller than its width and height")
+    }
+    let shape = shapes[swipeRow]
+    // The cell the actions sit on is as tall as its row's shape unless the file says otherwise.
+    let cellHeight = try top.number("cellHeight", .positivePoints(), example: "96") ?? shape.height
+    let width = shape.width
+    let rowsAbove = shape.minY
     let cellY = try top.number("swipeRowY", .coordinate, example: "0") ?? rowsAbove
     let visibleRect = try top["visibleRect"].map(rect)
     let configuration = SwipeCellConfiguration(
@@ -62,11 +67,11 @@ extension SceneDecoder {
       visibleRect: visibleRect)
     var targets = [swipeRow: SwipeTarget(configuration: configuration, fingerY: rowsAbove + cellHeight / 2)]
     for (index, sides) in ownSides where index != swipeRow {
-      let height = rows[index].resolvedHeight
+      let frame = shapes[index]
       let cell = SwipeCellConfiguration(
-        width: width, height: height, leading: sides.leading, trailing: sides.trailing, layoutDirection: canvas.direction,
-        cellY: above(index))
-      targets[index] = SwipeTarget(configuration: cell, fingerY: above(index) + height / 2)
+        width: frame.width, height: frame.height, leading: sides.leading, trailing: sides.trailing,
+        layoutDirection: canvas.direction, cellY: frame.minY)
+      targets[index] = SwipeTarget(configuration: cell, fingerY: frame.minY + frame.height / 2)
     }
     let (aimed, end) = try self.gestures(top["gestures"], targets: targets, rowCount: rows.count, defaultRow: swipeRow)
     let gestures = aimed.filter { $0.row == swipeRow }.map(\.gesture)
@@ -80,11 +85,14 @@ extension SceneDecoder {
       ?? Swift.max(end, 0) + 1
     var darkColors = try top["darkColors"].map(self.darkColors) ?? [:]
     for (light, dark) in systemColors.dark where darkColors[light] == nil { darkColors[light] = dark }
+    var stage = try stage(top, canvas: canvas)
+    stage.width = width == tableWidth ? nil : tableWidth
     var scene = SwipeScene(
       name: name, summary: summary, duration: duration, rows: rows, swipeRow: swipeRow, darkColors: darkColors,
       timeline: SwipeTimeline(configuration: configuration, gestures: gestures),
       departures: try top["departures"].map { try oneLine($0, what: "departures note") } ?? "",
-      stage: try stage(top, canvas: canvas), renderingDefaults: canvas.rendering, typography: typography)
+      stage: stage, renderingDefaults: canvas.rendering, typography: typography)
+    scene.table = table
     scene.otherSwipeRows = otherSwipeRows
     try checkPixels(scene.size, canvas: canvas, at: canvas.fields?.node ?? rowsNode)
     return scene
@@ -96,13 +104,16 @@ extension SceneDecoder {
     do {
       return try Typography(contentsOf: url)
     } catch let error as FontError {
-      let reason: String? =
-        switch error.reason {
-        case .unreadable: "it holds no font HarfBuzz can read"
-        case .refused(let why): why
-        case .missingFile, .missingResource: nil
-        }
-      throw unreadable(node, "font file", name, url, reason: reason, fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
+      throw unreadable(node, "font file", name, url, reason: Self.reason(error), fix: "name a TrueType (.ttf) or OpenType (.otf) font file")
+    }
+  }
+
+  /// Why a font file was refused, in the words of an error line; nil when the file is missing.
+  static func reason(_ error: FontError) -> String? {
+    switch error.reason {
+    case .unreadable: "it holds no font HarfBuzz can read"
+    case .refused(let why): why
+    case .missingFile, .missingResource: nil
     }
   }
 
@@ -117,13 +128,31 @@ extension SceneDecoder {
         subtitle, "a value2 row shows no subtitle: its text right of the title is detail",
         fix: "rename \"subtitle\" to \"detail\"")
     }
-    return TableRow(
+    if let content = fields["content"] {
+      var row = try contentRow(content, fields)
+      try rowShape(fields, into: &row)
+      return row
+    }
+    if style != .mail, let unread = fields["unread"] {
+      throw Diagnostic(
+        unread, "only a mail row shows the unread dot; a \(style.rawValue) row has none",
+        fix: "remove \"unread\", or set \"style\": \"mail\"")
+    }
+    if style == .mail, let image = fields["image"] {
+      throw Diagnostic(
+        image, "a mail row shows no image: its leading side holds the unread dot",
+        fix: "remove \"image\", or use the subtitle style with \"accessories\" for a badge or time")
+    }
+    var row = TableRow(
       style: style, title: try fields.string("title") ?? "", subtitle: try fields.string("subtitle") ?? "",
       detail: try fields.string("detail") ?? "", body: try fields.string("body") ?? "",
       unread: try fields.bool("unread") ?? false, image: try fields["image"].map(image),
       accessory: try fields.choice("accessory", TableRow.Accessory.allCases.map { ($0.rawValue, $0) }) ?? .none,
       height: try fields.number("height", .positivePoints(upTo: 10_000), example: "96"),
       backgroundColor: try fields["backgroundColor"].map(color))
+    try rowShape(fields, into: &row)
+    try rowContent(fields, into: &row)
+    return row
   }
 
   // MARK: - Sides
@@ -145,10 +174,12 @@ extension SceneDecoder {
     if [.phoneMockup, .largeTitle].contains(canvas.chrome), let node = canvas.fields?["height"] {
       throw Diagnostic(node, "the \(canvas.chrome.rawValue) chrome has a canvas of its own size", fix: "remove \"height\"")
     }
-    return SwipeStage(
+    var stage = SwipeStage(
       chrome: canvas.chrome, title: canvas.title, height: canvas.height, placement: placement,
       lightPalette: canvas.tableColors, background: canvas.background,
       actionColorsFillRow: try top.bool("actionColorsFillRow") ?? false)
+    stage.statusBar = try statusBar(canvas)
+    return stage
   }
 
   private func buttonContentPlacement(_ node: JSONNode) throws -> LegacyButtonPlacement? {

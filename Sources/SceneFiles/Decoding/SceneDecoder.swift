@@ -47,9 +47,10 @@ struct SceneDecoder {
     var title = ""
     var tableColors: TablePalette?
     var background: Color?
+    var statusBar: SwipeStage.StatusBarStyle?
   }
 
-  enum Kind { case swipe, onboarding, stateAnimator }
+  enum Kind { case swipe, onboarding, stateAnimator, collectionPreview }
 
   /// The scene of the document at `root`.
   func scene(_ root: JSONNode) throws -> any CatalogScene {
@@ -67,22 +68,41 @@ struct SceneDecoder {
     let kind =
       try top.choice(
         "kind",
-        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator)]
+        [("swipe", Kind.swipe), ("onboarding", .onboarding), ("stateAnimator", .stateAnimator),
+         ("collectionPreview", .collectionPreview)]
       ) ?? .swipe
     try checkKeys(top, for: kind)
     var canvas = try self.canvas(top["canvas"])
     canvas.rendering.frameRate = try top.number("fps", NumberRule(minimum: 0.1, maximum: 240)) ?? 30
+    canvas.rendering.goldens = try goldens(top["goldens"], canvas: canvas)
+    let scene: any CatalogScene
     switch kind {
-    case .swipe: return try swipeScene(top, name: name, summary: summary, canvas: canvas)
-    case .onboarding: return try onboardingScene(top, name: name, summary: summary, canvas: canvas)
-    case .stateAnimator: return try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
+    case .swipe: scene = try swipeScene(top, name: name, summary: summary, canvas: canvas)
+    case .onboarding: scene = try onboardingScene(top, name: name, summary: summary, canvas: canvas)
+    case .stateAnimator: scene = try stateAnimatorScene(top, name: name, summary: summary, canvas: canvas)
+    case .collectionPreview: scene = try collectionPreviewScene(top, name: name, summary: summary, canvas: canvas)
     }
+    try checkGoldenTimes(canvas.rendering.goldens, of: scene, in: top["goldens"])
+    return scene
   }
 
   /// A colour, its dark counterpart recorded when it is a system colour.
+  ///
+  /// The scene maps light colours to dark ones, and some system colours share a light value
+  /// with different dark ones (systemBackground and secondarySystemGroupedBackground are both
+  /// white in light). A system colour whose light value is already taken by another dark value
+  /// gets a light value that differs from it by a few billionths in blue, which draws the same
+  /// 8-bit pixels and keeps its own dark counterpart.
   func color(_ node: JSONNode) throws -> Color {
-    let (color, system) = try ColorSyntax.color(node)
-    if let system, system.light != system.dark { systemColors.dark[system.light] = system.dark }
+    var (color, system) = try ColorSyntax.color(node)
+    guard let system, system.light != system.dark else { return color }
+    var step = 0.0
+    while let taken = systemColors.dark[color], taken != system.dark {
+      step += 1
+      color = system.light
+      color.blue += (system.light.blue < 0.5 ? 1 : -1) * step * 1e-9
+    }
+    systemColors.dark[color] = system.dark
     return color
   }
 
@@ -169,7 +189,18 @@ struct SceneDecoder {
     canvas.chrome = try fields.choice("chrome", SwipeStage.Chrome.allCases.map { ($0.rawValue, $0) }) ?? .none
     canvas.title = try fields["title"].map { try oneLine($0, what: "title") } ?? ""
     if let colors = fields["tableColors"] { canvas.tableColors = try tableColors(colors) }
+    canvas.statusBar = try fields.choice("statusBar", SwipeStage.StatusBarStyle.allCases.map { ($0.rawValue, $0) })
     return canvas
+  }
+
+  /// The phone chrome's status bar: the file's, or modern; only the phone chrome takes the key.
+  func statusBar(_ canvas: Canvas) throws -> SwipeStage.StatusBarStyle {
+    if let node = canvas.fields?["statusBar"], canvas.chrome != .phone {
+      throw Diagnostic(
+        node, "the \(canvas.chrome.rawValue) chrome shows no status bar of the file's choosing",
+        fix: "remove \"statusBar\", or set \"chrome\": \"phone\"")
+    }
+    return canvas.chrome == .phone ? canvas.statusBar ?? .modern : .classic
   }
 
   private func tableColors(_ node: JSONNode) throws -> TablePalette {

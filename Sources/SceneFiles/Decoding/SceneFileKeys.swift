@@ -11,24 +11,45 @@ enum SceneFileKeys {
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "rows", "swipeRow", "left", "right", "leading",
     "trailing", "gestures", "duration", "fps", "hint", "departures", "darkColors", "actionColorsFillRow", "buttonContentPlacement",
     "swipeRowY", "visibleRect", "cellHeight",
-  ] + componentDocument
+  ] + componentDocument + ["goldens", "tableStyle", "sections", "rowSpacing", "separatorStyle"]
+  /// `goldens`.
+  static let goldens = ["moments", "times", "appearances", "scales"]
   /// `canvas`.
   static let canvas = [
     "width", "height", "scale", "appearance", "background", "layoutDirection", "chrome", "title", "tableColors",
-    "previewScale",
+    "previewScale", "statusBar",
   ]
   /// `canvas.tableColors`: the members of `TablePalette`.
   static let tableColors = ["background", "label", "secondaryLabel", "chevron", "separator", "tint", "bar", "barHairline"]
   /// A row.
   static let row = [
     "style", "title", "subtitle", "detail", "body", "image", "accessory", "unread", "height", "backgroundColor", "left",
-    "right", "leading", "trailing",
+    "right", "leading", "trailing", "content", "insets", "cornerRadius", "separator", "textProperties",
+    "secondaryTextProperties", "imageProperties", "accessories",
   ]
+  /// A row's `textProperties` and `secondaryTextProperties`.
+  static let textProperties = ["font", "color", "numberOfLines", "alignment"]
+  /// A row's `imageProperties`.
+  static let imageProperties = ["maximumSize", "cornerRadius", "tintColor"]
+  /// A section.
+  static let tableSection = ["header", "footer", "rows"]
+  /// A row's `insets`.
+  static let rowInsets = ["top", "leading", "bottom", "trailing"]
+  /// A row's `separator` as an object.
+  static let rowSeparator = ["leadingInset", "trailingInset", "color"]
   /// A side.
   static let side = [
     "actions", "transitionStyle", "expansionStyle", "expansionDelegate", "backgroundColor", "buttonSpacing",
     "buttonPadding", "minimumButtonWidth", "maximumButtonWidth", "buttonVerticalAlignment", "buttonShape", "cornerRadius",
-    "buttonInsets", "toggledActions",
+    "buttonInsets", "toggledActions", "mgswipe",
+  ]
+  /// A side's `mgswipe`.
+  static let mgswipe = [
+    "threshold", "enableSwipeBounces", "swipeBounceRate", "animationDuration", "expansion", "keepButtonsSwiped",
+  ]
+  /// `mgswipe.expansion`.
+  static let mgswipeExpansion = [
+    "buttonIndex", "fillOnTrigger", "threshold", "expansionColor", "expansionLayout", "animationDuration",
   ]
   /// An action.
   static let action = [
@@ -38,7 +59,7 @@ enum SceneFileKeys {
   /// An action's `font`.
   static let font = ["size", "weight"]
   /// An image given as an object.
-  static let image = ["glyph", "svg", "path", "png", "viewBox", "size"]
+  static let image = ["glyph", "svg", "path", "png", "viewBox", "size", "stroke"]
   /// `expansionStyle` as an object.
   static let expansionStyle = [
     "target", "additionalTriggers", "elasticOverscroll", "completionAnimation", "minimumTargetOverscroll",

@@ -11,7 +11,7 @@
 import SwipeScenes
 
 /// A JSON value whose object members keep the order they were added in.
-enum OrderedJSON: Equatable {
+enum OrderedJSON: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.

@@ -1,3 +1,4 @@
+import Drawing
 import SwipeScenes
 
 // Gestures as a scene file writes them. A pan becomes its exact samples; the
@@ -9,14 +10,17 @@ import SwipeScenes
 extension SceneEncoder {
   /// Every row's gestures, ordered by start time (the swipeRow's first at equal times).
   func aimedGestures() -> [(row: Int, gesture: SwipeGesture)] {
-    let rows = [scene.swipeRow] + scene.otherSwipeRows.keys.sorted()
-    let aimed = rows.flatMap { row in
-      ((row == scene.swipeRow ? scene.timeline : scene.otherSwipeRows[row])?.gestures ?? []).map { (row: row, gesture: $0) }
+    var aimed: [(start: Double, row: Int, gesture: SwipeGesture)] = []
+    for row in [scene.swipeRow] + scene.otherSwipeRows.keys.sorted() {
+      let timeline: SwipeTimeline? = row == scene.swipeRow ? scene.timeline : scene.otherSwipeRows[row]
+      for gesture in timeline?.gestures ?? [] {
+        aimed.append((start: SceneDecoder.span(of: gesture).start, row: row, gesture: gesture))
+      }
     }
-    return aimed.enumerated().sorted { a, b in
-      let (ta, tb) = (SceneDecoder.span(of: a.element.gesture).start, SceneDecoder.span(of: b.element.gesture).start)
-      return ta != tb ? ta < tb : a.offset < b.offset
-    }.map(\.element)
+    // A stable sort by start time: equal starts keep the swipeRow's first, then the rows' order.
+    var order: [Int] = Array(aimed.indices)
+    order.sort { a, b in aimed[a].start != aimed[b].start ? aimed[a].start < aimed[b].start : a < b }
+    return order.map { index in (row: aimed[index].row, gesture: aimed[index].gesture) }
   }
 
   /// The configuration of row `row`'s cell.
@@ -28,7 +32,8 @@ extension SceneEncoder {
   func gesture(_ gesture: SwipeGesture, row: Int) -> OrderedJSON {
     let cell = configuration(ofRow: row)
     // The decoder's default finger y: the middle of the row (of the cell, for the swipeRow).
-    let fingerY = row == scene.swipeRow ? rowsAbove + cell.height / 2 : cell.cellFrame.y + cell.height / 2
+    let top: Double = row == scene.swipeRow ? shapes[row].minY : cell.cellFrame.y
+    let fingerY = top + cell.height / 2
     let json = self.gesture(gesture, configuration: cell, fingerY: fingerY)
     guard row != scene.swipeRow, case .object(let outer) = json, let (name, body) = outer.first,
       case .object(let members) = body

@@ -23,8 +23,13 @@ struct SceneEncoder {
 
   var configuration: SwipeCellConfiguration { scene.timeline.configuration }
 
-  /// The height of the rows above the swiped one: where the swiped row starts, and the decoder's default `swipeRowY`.
-  var rowsAbove: Double { scene.rows[..<scene.swipeRow].reduce(0) { $0 + $1.resolvedHeight } }
+  /// Every row's shape in table points: the swiped row's top is the decoder's default `swipeRowY`,
+  /// its height the default cell height.
+  var shapes: [Rect] {
+    SceneDecoder.rowShapes(
+      scene.rows, table: scene.table, width: scene.tableWidth, typography: scene.typography,
+      direction: configuration.layoutDirection)
+  }
 
   /// The whole document.
   func document() -> OrderedJSON {
@@ -33,10 +38,11 @@ struct SceneEncoder {
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
     if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
-    members.append(("rows", .array(scene.rows.indices.map(row))))
+    members.append(rowsMember())
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
     if let right = configuration.right { members.append(("right", side(right))) }
+    members += tableMembers()
     let gestures = aimedGestures()
     if !gestures.isEmpty { members.append(("gestures", .array(gestures.map { gesture($0.gesture, row: $0.row) }))) }
     members.append(("duration", .number(scene.duration)))
@@ -57,9 +63,10 @@ struct SceneEncoder {
         ))
     }
     if scene.stage.actionColorsFillRow { members.append(("actionColorsFillRow", .bool(true))) }
-    if configuration.cellFrame.y != rowsAbove { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
+    let shape = shapes[scene.swipeRow]
+    if configuration.cellFrame.y != shape.minY { members.append(("swipeRowY", .number(configuration.cellFrame.y))) }
     if let visible = configuration.visibleRect { members.append(("visibleRect", Self.numbers(visible))) }
-    if configuration.height != scene.rows[scene.swipeRow].resolvedHeight {
+    if configuration.height != shape.height {
       members.append(("cellHeight", .number(configuration.height)))
     }
     return .object(members)
@@ -70,7 +77,7 @@ struct SceneEncoder {
     var members: [(String, OrderedJSON)] = []
     let stage = scene.stage
     let rendering = scene.renderingDefaults
-    if configuration.width != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(configuration.width))) }
+    if scene.tableWidth != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(scene.tableWidth))) }
     if let height = stage.height { members.append(("height", .number(height))) }
     if rendering.scale != 2 { members.append(("scale", .number(rendering.scale))) }
     if rendering.appearance != .light { members.append(("appearance", .string(rendering.appearance.rawValue))) }
@@ -82,6 +89,7 @@ struct SceneEncoder {
     }
     if stage.chrome != .none { members.append(("chrome", .string(stage.chrome.rawValue))) }
     if !stage.title.isEmpty { members.append(("title", .string(stage.title))) }
+    if stage.chrome == .phone, stage.statusBar == .classic { members.append(("statusBar", .string("classic"))) }
     if let palette = stage.lightPalette {
       members.append(
         (
@@ -110,6 +118,7 @@ struct SceneEncoder {
 
   /// A row.
   func row(_ row: TableRow) -> OrderedJSON {
+    if let content = row.content { return contentRow(row, content) }
     var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
@@ -120,6 +129,7 @@ struct SceneEncoder {
     if row.unread { members.append(("unread", .bool(true))) }
     if let height = row.height { members.append(("height", .number(height))) }
     if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
+    members += shapeMembers(row)
     return .object(members)
   }
 
@@ -174,6 +184,25 @@ struct SceneEncoder {
         ))
     }
     if let toggled = side.toggledActions { members.append(("toggledActions", .array(toggled.map(action)))) }
+    if let settings = options.mgswipe {
+      // Every value, so the file reads back to the same settings whatever the defaults.
+      var mgswipe: [(String, OrderedJSON)] = [
+        ("threshold", .number(settings.threshold)), ("enableSwipeBounces", .bool(settings.enableSwipeBounces)),
+        ("swipeBounceRate", .number(settings.swipeBounceRate)), ("animationDuration", .number(settings.animationDuration)),
+        ("keepButtonsSwiped", .bool(settings.keepButtonsSwiped)),
+      ]
+      if let expansion = settings.expansion {
+        var fields: [(String, OrderedJSON)] = [
+          ("buttonIndex", .number(Double(expansion.buttonIndex))), ("fillOnTrigger", .bool(expansion.fillOnTrigger)),
+          ("threshold", .number(expansion.threshold)),
+        ]
+        if let color = expansion.expansionColor { fields.append(("expansionColor", ColorSyntax.json(color))) }
+        fields.append(("expansionLayout", .string(expansion.expansionLayout.rawValue)))
+        fields.append(("animationDuration", .number(expansion.animationDuration)))
+        mgswipe.append(("expansion", .object(fields)))
+      }
+      members.append(("mgswipe", .object(mgswipe)))
+    }
     return .object(members)
   }
 

@@ -43,6 +43,11 @@ struct JSONParser {
         "the file is \(bytes.count) bytes, over the limit of 16 MB (\(maximumBytes) bytes)",
         fix: "keep a scene file under 16 MB, e.g. give long pans as fewer points with interpolation")
     }
+    if let encoding = otherEncoding(of: bytes) {
+      throw Diagnostic(
+        at: SourcePosition(line: 1, column: 1), path: .root, "the file is \(encoding) text, not UTF-8",
+        fix: "save the file as UTF-8")
+    }
     var parser = JSONParser(bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()

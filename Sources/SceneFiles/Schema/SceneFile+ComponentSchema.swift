@@ -1,19 +1,28 @@
 import SwipeScenes
 
-// The schema's parts for the StateAnimator kind (docs/scene-file.md §14): its top-level
+// The schema's parts for the StateAnimator and collection-preview kinds (docs/scene-file.md §14–§15): their top-level
 // properties and its definitions, spliced into ``SceneFile/schema``.
 
 extension SceneFile {
-  /// The top-level properties of the StateAnimator kind, each preceded by a comma.
+  /// The top-level properties of the StateAnimator and collection-preview kinds, each preceded by a comma.
   static let componentSchemaProperties = #"""
     ,
               "views": { "type": "array", "minItems": 1, "maxItems": 500, "items": { "$ref": "#/$defs/view" }, "description": "stateAnimator: the component's views, drawn in this order (later over earlier); a parent comes before its subviews." },
               "transitions": { "type": "object", "additionalProperties": { "$ref": "#/$defs/transition" }, "description": "stateAnimator: StateAnimator's Transition values by name." },
               "states": { "type": "object", "minProperties": 1, "additionalProperties": { "type": "array", "maxItems": 1000, "items": { "type": "string" } }, "description": "stateAnimator: each component state as the names of its transitions, composed as `a + b`." },
-              "initialState": { "type": "string", "description": "stateAnimator: the state applied without animation at time 0. Default: none (the views' own looks)." }
+              "initialState": { "type": "string", "description": "stateAnimator: the state applied without animation at time 0. Default: none (the views' own looks)." },
+              "grid": { "$ref": "#/$defs/grid" },
+              "preview": {
+                "type": "object", "additionalProperties": false, "description": "collectionPreview: the full-page preview controller.",
+                "properties": {
+                  "backgroundColor": { "$ref": "#/$defs/color", "description": "The preview's own background behind its pages, over the overlay at its alpha; shows between pages while paging. Default: clear." },
+                  "overlayColor": { "$ref": "#/$defs/color", "description": "The overlay that fades in over the grid (the controller's backgroundColor). Default: #FFFFFF." },
+                  "pageSpacing": { "type": "number", "minimum": 0, "maximum": 10000, "default": 8, "description": "Points between preview pages." }
+                }
+              }
     """#
 
-  /// The definitions the StateAnimator kind uses, each preceded by a comma.
+  /// The definitions the StateAnimator and collection-preview kinds use, each preceded by a comma.
   static let componentSchemaDefinitions = #"""
     ,
             "shadow": {
@@ -88,6 +97,55 @@ extension SceneFile {
                     "delayFactor": { "type": "number", "minimum": 0, "maximum": 1, "default": 0, "description": "The end state starts after delayFactor × duration and runs for the rest of the duration." }
                   }
                 }
+              }
+            },
+            "grid": {
+              "type": "object", "additionalProperties": false, "required": ["sections"], "description": "collectionPreview: the collection view the preview opens from, a vertical flow layout.",
+              "properties": {
+                "columns": { "type": "integer", "minimum": 1, "maximum": 100, "default": 3, "description": "Items per line, for items without a size." },
+                "itemAspectRatio": { "type": "number", "exclusiveMinimum": 0, "maximum": 100, "default": 1, "description": "Height over width, for items without a size." },
+                "spacing": { "type": "number", "minimum": 0, "maximum": 10000, "default": 8, "description": "Points between items and between lines." },
+                "insets": { "type": "number", "minimum": 0, "maximum": 10000, "default": 8, "description": "Section insets on all four sides." },
+                "sections": { "type": "array", "minItems": 1, "maxItems": 100, "description": "The sections, top to bottom.", "items": {
+                  "type": "object", "additionalProperties": false, "required": ["items"], "description": "A section.",
+                  "properties": {
+                    "header": { "type": "string", "description": "The header's title; a section without one has no header." },
+                    "items": { "type": "array", "maxItems": 1000, "description": "The items, left to right, wrapping.", "items": {
+                      "type": "object", "additionalProperties": false, "description": "An item.",
+                      "properties": {
+                        "title": { "type": "string", "description": "The title, centred with its bottom on the cell's middle." },
+                        "image": { "$ref": "#/$defs/picture", "description": "A picture filling the cell." },
+                        "color": { "$ref": "#/$defs/color", "description": "The cell's background. Default: the cell look's." },
+                        "badge": { "type": "string", "description": "Text at the top-left corner (the Example shows the item's number). Default: none." },
+                        "size": { "$ref": "#/$defs/size", "description": "The item's own [width, height]. Default: a column's width by the aspect ratio." }
+                      }
+                    } }
+                  }
+                } },
+                "headerHeight": { "type": "number", "minimum": 0, "maximum": 10000, "default": 50, "description": "The section headers' height." },
+                "contentInsetTop": { "type": "number", "minimum": 0, "maximum": 10000, "default": 0, "description": "Space above the content at rest (the Example's 70)." },
+                "backgroundColor": { "$ref": "#/$defs/color", "description": "The window behind the grid. Default: #ECECEC." },
+                "headerColor": { "$ref": "#/$defs/color", "description": "Header titles. Default: black at 50 %." },
+                "cell": {
+                  "type": "object", "additionalProperties": false, "description": "The cells' look (the Example's GridCell by default).",
+                  "properties": {
+                    "backgroundColor": { "$ref": "#/$defs/color", "description": "Default: white 0.98." },
+                    "selectedBackgroundColor": { "$ref": "#/$defs/color", "description": "Default: white 0.95." },
+                    "selectedBorderColor": { "$ref": "#/$defs/color", "description": "Default: white 0.9." },
+                    "selectedBorderWidth": { "type": "number", "minimum": 0, "maximum": 1000, "default": 5, "description": "The opened item's border, in the grid and the preview; 0 for none." },
+                    "cornerRadius": { "type": "number", "minimum": 0, "maximum": 10000, "default": 3, "description": "Points." },
+                    "titleColor": { "$ref": "#/$defs/color", "description": "Default: black at 85 %." },
+                    "badgeColor": { "$ref": "#/$defs/color", "description": "Default: gray 0.8." }
+                  }
+                }
+              }
+            },
+            "previewGesture": {
+              "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 1, "description": "collectionPreview: open, page or close, each at most once.",
+              "properties": {
+                "open": { "type": "object", "additionalProperties": false, "required": ["at", "item"], "description": "The item flies from its cell to the full page.", "properties": { "at": { "type": "number", "minimum": 0, "maximum": 3600, "description": "When." }, "item": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 0 }, { "type": "integer", "minimum": 0 }], "items": false, "minItems": 2, "description": "[section, item]." } } },
+                "page": { "type": "object", "additionalProperties": false, "required": ["at", "to"], "description": "The preview scrolls to another item, after the open has ended.", "properties": { "at": { "type": "number", "minimum": 0, "maximum": 3600, "description": "When." }, "to": { "type": "array", "prefixItems": [{ "type": "integer", "minimum": 0 }, { "type": "integer", "minimum": 0 }], "items": false, "minItems": 2, "description": "[section, item]." } } },
+                "close": { "type": "object", "additionalProperties": false, "required": ["at"], "description": "The page flies back to its cell.", "properties": { "at": { "type": "number", "minimum": 0, "maximum": 3600, "description": "When." } } }
               }
             },
             "setState": {

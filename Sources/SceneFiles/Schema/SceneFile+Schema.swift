@@ -19,7 +19,7 @@ extension SceneFile {
     let rowStyles = TableRow.Style.allCases.map(\.rawValue)
     let accessories = TableRow.Accessory.allCases.map(\.rawValue)
     let chromes = SwipeStage.Chrome.allCases.map(\.rawValue)
-    let colorNames = SystemColor.all.map(\.name)
+    let colorNames = SystemColor.names
     let shapes = SwipeButtonShape.allCases.map(\.rawValue)
     let alignments = SwipeVerticalAlignment.allCases.map(\.rawValue)
     let transitionStyles = SwipeTransitionStyle.allCases.map(\.rawValue)
@@ -28,7 +28,7 @@ extension SceneFile {
     // The top-level keys an onboarding scene rejects (SceneDecoder+Onboarding.swift), each as "required" under a "not".
     let onboardingInvalid = [
       "left", "right", "leading", "gestures", "duration", "buttonContentPlacement", "actionColorsFillRow", "departures",
-      "swipeRowY", "visibleRect", "cellHeight",
+      "swipeRowY", "visibleRect", "cellHeight", "tableStyle", "sections", "rowSpacing", "separatorStyle",
     ].map { "{ \"required\": [\"\($0)\"] }" }.joined(separator: ", ")
     return #"""
       {
@@ -43,15 +43,20 @@ extension SceneFile {
           { "not": { "allOf": [{ "anyOf": [{ "required": ["left"] }, { "required": ["right"] }] }, { "anyOf": [{ "required": ["leading"] }, { "required": ["trailing"] }] }] } },
           {
             "if": { "properties": { "kind": { "const": "stateAnimator" } }, "required": ["kind"] },
-            "then": { "required": ["views", "states"] },
+            "then": { "required": ["views", "states"], "not": { "anyOf": [{ "required": ["grid"] }, { "required": ["preview"] }] } },
             "else": {
               "not": { "anyOf": [{ "required": ["views"] }, { "required": ["transitions"] }, { "required": ["states"] }, { "required": ["initialState"] }] },
+              "if": { "properties": { "kind": { "const": "collectionPreview" } }, "required": ["kind"] },
+              "then": { "required": ["grid"] },
+              "else": {
+                "not": { "anyOf": [{ "required": ["grid"] }, { "required": ["preview"] }] },
               "if": { "properties": { "kind": { "const": "onboarding" } }, "required": ["kind"] },
               "then": { "not": { "anyOf": [\#(onboardingInvalid)] } },
               "else": {
-                "required": ["rows"],
+                "oneOf": [{ "required": ["rows"] }, { "required": ["sections"] }],
                 "anyOf": [{ "required": ["left"] }, { "required": ["right"] }, { "required": ["leading"] }, { "required": ["trailing"] }],
                 "not": { "required": ["hint"] }
+              }
               }
             }
           }
@@ -61,17 +66,17 @@ extension SceneFile {
           "version": { "const": 1, "description": "The format version: 1." },
           "name": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 100, "description": "Kebab-case name of the output folder and files. Default: the file's name." },
           "summary": { "type": "string", "pattern": "^[^\\n\\r]*$", "description": "One line saying what the scene shows. Default: empty." },
-          "kind": { "enum": ["swipe", "onboarding", "stateAnimator"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only; stateAnimator: a StateAnimator component of views, transitions and states (docs/scene-file.md §14)." },
+          "kind": { "enum": ["swipe", "onboarding", "stateAnimator", "collectionPreview"], "default": "swipe", "description": "swipe: rows, actions and gestures; onboarding: the swipe hint of TableViewCellOnboarding on the rows (or, without rows, on its demo table), playing `hint` instead of gestures and showing the `trailing` actions; left, right, leading, gestures, duration and the keys that place the swiped cell are swipe-only; stateAnimator: a StateAnimator component of views, transitions and states (docs/scene-file.md §14); collectionPreview: a grid and its full-page preview (§15)." },
           "canvas": { "$ref": "#/$defs/canvas" },
           "font": { "type": "string", "description": "A TrueType or OpenType file, relative to this file's folder, whose first face sets all the scene's text. Default: the bundled Inter." },
-          "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "minLength": 1 }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
+          "fallbackFonts": { "type": "array", "maxItems": 16, "items": { "type": "string", "pattern": "." }, "description": "Fonts tried in order after font (or the bundled font) for characters it lacks, before the bundled fonts: a font file (.ttf, .otf, .ttc; relative to this file's folder) or an installed family name matched with fontconfig (\"Noto Color Emoji\", \"Noto Sans CJK JP\"). A grapheme cluster is never split across fonts; a character no font has is drawn as .notdef with one warning." },
           "rows": { "type": "array", "minItems": 1, "maxItems": 100, "items": { "$ref": "#/$defs/row" }, "description": "The table's rows, top to bottom. Required in swipe scenes; an onboarding scene without rows plays on the demo app's table (the built-in onboarding scenes)." },
           "swipeRow": { "type": "integer", "minimum": 0, "maximum": 99, "default": 0, "description": "Index of the row the top-level sides belong to and the gestures without a row act on (onboarding: the row the hint plays on). Default: 0, or the first row with sides of its own when the file has no top-level sides." },
           "left": { "$ref": "#/$defs/side", "description": "Actions on the left edge, shown by swiping right." },
           "right": { "$ref": "#/$defs/side", "description": "Actions on the right edge, shown by swiping left." },
           "leading": { "$ref": "#/$defs/side", "description": "Actions on the leading edge (left in a left-to-right layout). Do not mix with left/right." },
           "trailing": { "$ref": "#/$defs/side", "description": "Actions on the trailing edge (right in a left-to-right layout). Onboarding: the row actions the hint reveals (actions only, each with title, image, style, backgroundColor and textColor). Do not mix with left/right." },
-          "gestures": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "$ref": "#/$defs/gesture" }, { "$ref": "#/$defs/setState" }] }, "description": "What the finger does, in time order (stateAnimator: setState requests). Default: none." },
+          "gestures": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "$ref": "#/$defs/gesture" }, { "$ref": "#/$defs/setState" }, { "$ref": "#/$defs/previewGesture" }] }, "description": "What the finger does, in time order (stateAnimator: setState requests; collectionPreview: open, page, close). Default: none." },
           "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 3600, "description": "Length of the scene in seconds. Default: the end of the last gesture + 1." },
           "fps": { "type": "number", "minimum": 0.1, "maximum": 240, "default": 30, "description": "Default frame rate, 0.1 to 240, overridden by --fps; a GIF takes the nearest rate of whole hundredths of a second, at most 25 unless --fps is given." },
           "hint": { "$ref": "#/$defs/hint" },
@@ -93,7 +98,18 @@ extension SceneFile {
           },
           "swipeRowY": { "type": "number", "minimum": -100000, "maximum": 100000, "description": "The swiped row's top in table coordinates, against which visibleRect is measured. Default: swipeRow × the row height." },
           "visibleRect": { "$ref": "#/$defs/rect", "description": "The part of the table on screen, [x, y, width, height] (SwipeTableViewCellDelegate.visibleRect): button content is centred in the visible part of the row. Default: none." },
-          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties)
+          "cellHeight": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "The height of the cell the actions sit on, when it differs from the swiped row's (the large-title chrome's tall cell). Default: the swiped row's height." }\#(componentSchemaProperties),
+          "goldens": {
+            "type": "object", "additionalProperties": false,
+            "description": "Which frames `render-gifs golden record|verify` keep for this scene: every chosen moment and time in every chosen appearance at every chosen scale. Default: every key moment in light and dark at scale 1, plus one moment at scale 2; a file that sets canvas.appearance keeps that appearance only.",
+            "properties": {
+              "moments": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "string" }, "description": "Key moments by their golden name (`render-gifs sheet` and `golden record` show them, e.g. open, reveal-2). Default: every key moment, unless times are given." },
+              "times": { "type": "array", "minItems": 1, "maxItems": 1000, "uniqueItems": true, "items": { "type": "number", "minimum": 0, "maximum": 3600 }, "description": "Times in seconds, at most the scene's duration; each golden is named t-<seconds with 3 decimals>, e.g. t-1.250. Default: none." },
+              "appearances": { "type": "array", "minItems": 1, "maxItems": 2, "uniqueItems": true, "items": { "enum": ["light", "dark"] }, "description": "Default: light and dark, or canvas.appearance when the file sets it." },
+              "scales": { "type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": true, "items": { "enum": [1, 2, 3] }, "description": "Pixels per point. Default: 1." }
+            }
+          },
+          \#(tableSchemaProperties)
         },
         "$defs": {
           "points": { "type": "number", "minimum": 0, "maximum": 10000 },
@@ -129,7 +145,8 @@ extension SceneFile {
               "chrome": { "enum": [\#(list(chromes))], "default": "none", "description": "none: the rows alone; phone: a status bar and a navigation bar titled `title` above the rows; phoneMockup: Hero.gif's device around a 414-pt screen (520 × 362 pt); largeTitle: Vertical-Centering.gif's large-title bar over tall rows that scroll up (375 × 369 pt). An onboarding scene takes none or phone." },
               "title": { "type": "string", "pattern": "^[^\\n\\r]*$", "default": "", "description": "The navigation title with a chrome." },
               "tableColors": { "$ref": "#/$defs/tableColors" },
-              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." }
+              "previewScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 16, "default": 1, "description": "Pixels per point of the scene's small previews (the demo's GIF and contact sheet)." },
+              "statusBar": { "enum": ["classic", "modern"], "default": "modern", "description": "The phone chrome's status bar: classic, the 2017 bar (20 pt, \"9:41 AM\" centred); modern, today's iPhone (54 pt, \"9:41\" on the leading side, the Dynamic Island, cellular, Wi-Fi and battery on the trailing side). Only with the phone chrome." }
             }
           },
           "tableColors": {
@@ -157,14 +174,43 @@ extension SceneFile {
               "accessory": { "enum": [\#(list(accessories))], "default": "none", "description": "Accessory at the trailing side (mail always shows its chevron)." },
               "unread": { "type": "boolean", "default": false, "description": "mail: the blue unread dot." },
               "height": { "type": "number", "exclusiveMinimum": 0, "maximum": 10000, "description": "Row height in points; the swiped row's is the cell's. Default: the style's natural height (44; subtitle 56; at least the image's + 12; mail 96)." },
-              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's." },
+              "backgroundColor": { "$ref": "#/$defs/color", "description": "The row's own background. Default: the table's (grouped styles: secondarySystemGroupedBackground)." },
               "left": { "$ref": "#/$defs/side", "description": "This row's own left actions: the row is swipeable, and gestures reach it with \"row\"." },
               "right": { "$ref": "#/$defs/side", "description": "This row's own right actions: the row is swipeable, and gestures reach it with \"row\"." },
               "leading": { "$ref": "#/$defs/side", "description": "This row's own leading actions (left in a left-to-right layout). Do not mix with left/right." },
-              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." }
+              "trailing": { "$ref": "#/$defs/side", "description": "This row's own trailing actions (right in a left-to-right layout). Do not mix with left/right." },
+              "content": { "$ref": "#/$defs/contentNode", "description": "A view replacing the style's layout, drawn in the row's layout margins (16 pt at the sides, 20 from 414 pt wide; 11 pt above and below). Without a height, the row is the content's height plus 22 pt. The style's own keys have no effect with it and are refused." },
+              \#(rowShapeSchemaProperties)
+              \#(rowContentSchemaProperties)
             }
           },
+          "mgswipe": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipeTableCell's settings: the side then follows MGSwipe's release, overscroll and expansion instead of SwipeCellKit's (transitionStyle border, static, drag, clipCenter or rotate3D; no expansionStyle).",
+            "properties": {
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 0.5, "description": "On release the buttons stay open when the offset exceeds threshold × the buttons' width." },
+              "enableSwipeBounces": { "type": "boolean", "default": true, "description": "Whether the cell may be dragged past full open (the buttons stay pinned, the side's background shows between them and the cell)." },
+              "swipeBounceRate": { "type": "number", "minimum": 0, "maximum": 10, "default": 1, "description": "Points the cell moves past full open per point of finger travel." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.3, "description": "Seconds of every offset animation (show, hide, stretch, the expansion's trigger), cubic ease-out." },
+              "expansion": { "$ref": "#/$defs/mgswipeExpansion" },
+              "keepButtonsSwiped": { "type": "boolean", "default": true, "description": "Whether a release past the threshold keeps the buttons open (false: every release closes)." }
+            }
+          },
+          "mgswipeExpansion": {
+            "type": "object", "additionalProperties": false,
+            "description": "MGSwipe's expansion: past threshold × the buttons' width the button at buttonIndex covers the strip; a release then triggers it.",
+            "properties": {
+              "buttonIndex": { "type": "integer", "minimum": 0, "maximum": 7, "default": 0, "description": "The expanding action: 0 is the first listed, the outermost." },
+              "fillOnTrigger": { "type": "boolean", "default": false, "description": "true: a release while expanded slides the cell off the row before the action runs; false: back closed." },
+              "threshold": { "type": "number", "minimum": 0, "maximum": 100, "default": 1.3, "description": "Expansion starts when the offset exceeds threshold × the buttons' width." },
+              "expansionColor": { "$ref": "#/$defs/color", "description": "The button's and strip's colour while expanded. Default: the button's own." },
+              "expansionLayout": { "enum": ["border", "center", "none"], "default": "border", "description": "border: the button moves to the cell edge; center: its content goes to the middle of the strip; none: it stays in its slot." },
+              "animationDuration": { "type": "number", "minimum": 0, "maximum": 10, "default": 0.2, "description": "Seconds of the button's move into and out of the expanded layout (ease-in-out)." }
+            }
+          },
+      \#(SceneFile.contentSchema)
           "gestureRow": { "type": "integer", "minimum": 0, "maximum": 99, "description": "The row the gesture acts on, numbered from 0; it must be swipeable and have a side in the gesture's direction. Default: swipeRow." },
+          \#(tableSchemaDefinitions)
           "side": {
             "type": "object", "additionalProperties": false, "required": ["actions"], "description": "SwipeOptions and its actions.",
             "properties": {
@@ -210,7 +256,8 @@ extension SceneFile {
                   }
                 ]
               },
-              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." }
+              "toggledActions": { "type": "array", "minItems": 1, "maxItems": 8, "items": { "$ref": "#/$defs/action" }, "description": "The actions offered instead after the side's handlers have run an odd number of times (the Mail demo's Unread/Read toggle). Default: none." },
+              "mgswipe": { "$ref": "#/$defs/mgswipe" }
             }
           },
           "action": {
@@ -255,7 +302,7 @@ extension SceneFile {
             }
           },
           "image": {
-            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (a file of <path> elements), path with viewBox, or png; size in points is optional.",
+            "description": "A built-in glyph's name (any letter case), or an object with one source: glyph, svg (an icon file of filled or stroked shapes), path with viewBox (optionally stroked), or png; size in points is optional.",
             "oneOf": [
               { "enum": [\#(list(glyphs))] },
               {
@@ -263,11 +310,20 @@ extension SceneFile {
                 "minProperties": 1,
                 "properties": {
                   "glyph": { "enum": [\#(list(glyphs))], "description": "A built-in glyph." },
-                  "svg": { "type": "string", "description": "An SVG file, relative to the scene file's folder: its <path> elements within its viewBox." },
+                  "svg": { "type": "string", "description": "An SVG icon file, relative to the scene file's folder: its <path>, <circle>, <ellipse>, <rect>, <line>, <polyline> and <polygon> elements in <g> groups, filled and stroked (stroke, stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit, fill, fill-rule, transform) in the tint; any other element is an error naming it." },
                   "path": { "type": "string", "description": "SVG path data, e.g. M3 6h18l-2 14H5z." },
                   "png": { "type": "string", "description": "A PNG file, relative to the scene file's folder, drawn as it is (not tinted), scaled to size." },
                   "viewBox": { "type": "array", "prefixItems": [{ "type": "number" }, { "type": "number" }, { "type": "number", "exclusiveMinimum": 0 }, { "type": "number", "exclusiveMinimum": 0 }], "items": false, "minItems": 4, "description": "[minX, minY, width, height] of path's coordinates; required with path." },
-                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." }
+                  "size": { "$ref": "#/$defs/size", "description": "Size in points. Default: the view box's, or the glyph's own." },
+                  "stroke": {
+                    "type": "object", "additionalProperties": false, "description": "With path: draw the path's stroke instead of filling it.",
+                    "properties": {
+                      "width": { "type": "number", "exclusiveMinimum": 0, "maximum": 1000000, "description": "In view-box units. Default: 1." },
+                      "lineCap": { "enum": ["butt", "round", "square"], "description": "Default: butt." },
+                      "lineJoin": { "enum": ["miter", "round", "bevel"], "description": "Default: miter." },
+                      "miterLimit": { "type": "number", "minimum": 1, "maximum": 1000000, "description": "Miters longer than this many widths are bevelled. Default: 4." }
+                    }
+                  }
                 },
                 "oneOf": [
                   { "required": ["glyph"] },
@@ -326,94 +382,7 @@ extension SceneFile {
                 }
               }
             ]
-          },
-          "gesture": {
-            "description": "One gesture: an object with one key, the gesture's name.",
-            "type": "object", "additionalProperties": false, "minProperties": 1, "maxProperties": 1,
-            "properties": {
-              "swipe": {
-                "type": "object", "additionalProperties": false, "required": ["at", "to"],
-                "description": "The finger lands on the row's far edge and pans by `to` along an ease-out curve sampled at 60 Hz, then lifts.",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "When the finger lands, in scene seconds." },
-                  "to": { "$ref": "#/$defs/coordinate", "description": "The finger's travel in points; negative swipes left (opening the right side). Not 0." },
-                  "duration": { "type": "number", "exclusiveMinimum": 0, "maximum": 60, "default": 0.35, "description": "Seconds." },
-                  "release": { "type": "boolean", "default": true, "description": "Whether the finger lifts at the end." },
-                  "velocity": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "Release velocity in points per second. Default: from the last samples." },
-                  "y": { "$ref": "#/$defs/coordinate", "description": "The finger's y in table points. Default: the swiped row's middle." }
-                }
-              },
-              "pan": {
-                "type": "object", "additionalProperties": false, "required": ["at", "points"],
-                "description": "An exact finger track.",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "Scene time the points' t counts from." },
-                  "points": {
-                    "type": "array", "minItems": 2, "maxItems": 10000, "description": "[t, x] pairs (or [t, x, y] with interpolate false), t in seconds from at, strictly increasing, x in table points.",
-                    "items": { "type": "array", "prefixItems": [{ "$ref": "#/$defs/time" }, { "$ref": "#/$defs/coordinate" }, { "$ref": "#/$defs/coordinate" }], "items": false, "minItems": 2 }
-                  },
-                  "y": { "$ref": "#/$defs/coordinate", "description": "The finger's y in table points. Default: the swiped row's middle." },
-                  "release": { "type": "boolean", "default": true, "description": "Whether the finger lifts at the last point." },
-                  "velocity": { "type": "number", "minimum": -1000000, "maximum": 1000000, "description": "Release velocity in points per second. Default: from the last samples." },
-                  "interpolate": { "type": "boolean", "default": true, "description": "true: points are keyframes, sampled at 60 Hz along straight lines (at most 600 s); false: points are the samples themselves." }
-                }
-              },
-              "tapAction": {
-                "type": "object", "additionalProperties": false, "required": ["at", "action"],
-                "description": "A tap on a visible button (pressed 0.1 s before `at`).",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "When the finger lifts." },
-                  "action": { "type": "string", "description": "The action's identifier or title." }
-                }
-              },
-              "tapCell": {
-                "type": "object", "additionalProperties": false, "required": ["at"],
-                "description": "A tap on the cell: an open cell closes.",
-                "properties": { "row": { "$ref": "#/$defs/gestureRow" }, "at": { "$ref": "#/$defs/time", "description": "When." } }
-              },
-              "setSwipeOffset": {
-                "type": "object", "additionalProperties": false, "required": ["at", "offset"],
-                "description": "SwipeCellKit's setSwipeOffset(_:animated:).",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "When." },
-                  "offset": { "oneOf": [{ "$ref": "#/$defs/coordinate" }, { "enum": ["openLeft", "openRight"] }], "description": "Points (0 hides), or openLeft / openRight for exactly the side's width." },
-                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
-                }
-              },
-              "hideSwipe": {
-                "type": "object", "additionalProperties": false, "required": ["at"],
-                "description": "hideSwipe(animated:): setSwipeOffset 0; unanimated, the actions are removed at once.",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "When." },
-                  "animated": { "type": "boolean", "default": true, "description": "false: the cell jumps at this instant instead of the 0.7 s critically damped move." }
-                }
-              },
-              "fulfill": {
-                "type": "object", "additionalProperties": false, "required": ["at", "style"],
-                "description": "The app calls fulfill(with:) on a fill waiting for it.",
-                "properties": {
-                  "row": { "$ref": "#/$defs/gestureRow" },
-                  "at": { "$ref": "#/$defs/time", "description": "When." },
-                  "style": { "enum": ["delete", "reset"], "description": "delete removes the row; reset closes the cell." }
-                }
-              }
-            }
-          },
-          "hint": {
-            "type": "object", "additionalProperties": false,
-            "description": "Onboarding: TableViewCellOnboarding's Config, plus a tap that cancels the hint.",
-            "properties": {
-              "initialDelay": { "type": "number", "minimum": 0, "maximum": 3600, "default": 0.5, "description": "Seconds before the row opens." },
-              "duration": { "type": "number", "minimum": 0, "maximum": 3600, "default": 2.5, "description": "Seconds of open, hold and close together." },
-              "halfwayDelay": { "type": "number", "minimum": 0, "maximum": 3600, "default": 0.5, "description": "Seconds the row stays open; at most duration." },
-              "leaveEarlyAt": { "type": ["number", "null"], "minimum": 0, "maximum": 3600, "default": null, "description": "Time of a tap on the cell that removes the hint, or null." }
-            }
-          }\#(componentSchemaDefinitions)
+          }\#(gestureSchemaDefinitions)\#(componentSchemaDefinitions)
         }
       }
 

@@ -15,48 +15,54 @@ import Foundation
 public struct MemoryBudget: Sendable {
   /// The limit given, or ``MemorySize/defaultLimit``.
   public var limit: MemorySize
-  /// The address space the process may use (`ulimit -v`), or `nil` when it has no such limit.
+  /// The address space the process may still map (`ulimit -v` less what it maps already), or
+  /// `nil` when it has no such limit.
   public var addressSpace: MemorySize?
+  /// What the process holds besides a plan's own buffers: what it holds now (the runtime, the
+  /// fonts, the scene) and ``growthAllowance``.
+  public var baseline: MemorySize
 
-  /// A budget of `limit` within `addressSpace` (default: the process's `ulimit -v`,
-  /// ``addressSpaceLimit``).
-  public init(limit: MemorySize = .defaultLimit, addressSpace: MemorySize? = MemoryBudget.addressSpaceLimit) {
+  /// What a process grows by besides a plan's buffers, measured at most 9 MiB for the glyph
+  /// caches, encoder tables and thread stacks of a render: 16 MiB.
+  public static let growthAllowance = MemorySize(bytes: 16 * 1_048_576)
+
+  /// The address space each drawing thread may map besides the plan: its stack (8 MiB) and
+  /// its malloc arena (64 MiB), which glibc reserves whole.
+  public static let addressSpacePerThread = MemorySize(bytes: 72 * 1_048_576)
+
+  /// A budget of `limit`, with the process's own address space limit and baseline by default
+  /// (``ProcessMemory``).
+  public init(
+    limit: MemorySize = .defaultLimit, addressSpace: MemorySize? = ProcessMemory.unmappedAddressSpace,
+    baseline: MemorySize = MemorySize(bytes: ProcessMemory.residentBytes + growthAllowance.bytes)
+  ) {
     self.limit = limit
     self.addressSpace = addressSpace
+    self.baseline = baseline
   }
 
-  /// The most a plan may use: the smaller of ``limit`` and ``addressSpace``.
-  public var planned: MemorySize { addressSpace.map { Swift.min($0, limit) } ?? limit }
-
-  /// Throws when `estimate` is over ``planned``, naming the size, what reduces it, and the limit
-  /// that refused it: `--memory-limit`, or `ulimit -v` when that is the smaller.
+  /// Throws when `estimate` and ``baseline`` together are over ``limit``, or `estimate` and the
+  /// threads' reservations are over ``addressSpace``, naming the size, what reduces it, and the
+  /// limit that refused it: raising `--memory-limit` does not help a plan `ulimit -v` refuses.
   ///
   /// - Parameters:
-  ///   - estimate: What the command will hold, from ``MemorySize``'s estimates.
+  ///   - estimate: What the plan's buffers hold, from ``MemorySize``'s estimates.
+  ///   - threads: How many threads draw it.
   ///   - what: What needs the memory, e.g. "Rendering 'hero' (399 frames at 26.0×)".
   ///   - reduce: The options that lower the estimate, e.g. "lower --scale or --threads".
   /// - Throws: ``RenderError``.
-  public func check(_ estimate: MemorySize, for what: String, reduce: String) throws {
-    guard estimate.bytes > planned.bytes else { return }
-    if let addressSpace, addressSpace < limit {
+  public func check(_ estimate: MemorySize, threads: Int = 1, for what: String, reduce: String) throws {
+    let total = MemorySize(bytes: estimate.bytes + baseline.bytes)
+    if total > limit {
       throw RenderError(
-        description: "\(what) needs about \(estimate) of memory, over the \(addressSpace) of address space that "
-          + "ulimit -v allows this process: \(reduce), or raise ulimit -v.")
+        description: "\(what) needs about \(total) of memory, over the --memory-limit of \(limit): \(reduce), "
+          + "or raise --memory-limit.")
     }
-    throw RenderError(
-      description: "\(what) needs about \(estimate) of memory, over the --memory-limit of \(limit): \(reduce), "
-        + "or raise --memory-limit.")
-  }
-
-  /// The process's address space limit (`ulimit -v`, `RLIMIT_AS`), or `nil` when there is none.
-  public static var addressSpaceLimit: MemorySize? {
-    var limit = rlimit()
-    #if os(Linux)
-      let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
-    #else
-      let resource = RLIMIT_AS
-    #endif
-    guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-    return MemorySize(bytes: Double(limit.rlim_cur))
+    let mapped = MemorySize(bytes: estimate.bytes + Double(threads) * Self.addressSpacePerThread.bytes)
+    if let addressSpace, mapped > addressSpace {
+      throw RenderError(
+        description: "\(what) needs about \(mapped) of address space, over the \(addressSpace) that ulimit -v "
+          + "leaves this process: \(reduce), or raise ulimit -v.")
+    }
   }
 }

@@ -37,18 +37,26 @@ public struct MemorySize: Comparable, Hashable, Sendable, CustomStringConvertibl
       factor = value
       digits = digits.dropLast()
     }
-    guard let value = Double(digits), value.isFinite, value * factor >= 1, value * factor <= 0x1p50 else { return nil }
+    guard let value = Double(digits), value.isFinite, value * factor >= 1, value * factor <= Self.largestWritten.bytes else {
+      return nil
+    }
     bytes = (value * factor).rounded(.down)
   }
 
-  /// The amount for a sentence, in binary units: "3.2 GiB" from 1 GiB on, else whole MiB rounded
-  /// up, so a small estimate never reads "0 MiB"; "more than an exabyte" past 10¹⁸ bytes or for
-  /// an amount that is not a number.
+  /// The amount for a sentence, in binary units: "3.2 GiB" from 1 GiB on, whole MiB from 1 MiB,
+  /// whole KiB from 1 KiB, else bytes, each rounded up so a small amount never reads "0 MiB";
+  /// "more than an exabyte" past 10¹⁸ bytes or for an amount that is not a number.
   public var description: String {
     if !bytes.isFinite || bytes >= 1e18 { return "more than an exabyte" }
     if bytes >= Double(1 << 30) { return String(format: "%.1f GiB", bytes / Double(1 << 30)) }
-    return String(format: "%.0f MiB", (bytes / Double(1 << 20)).rounded(.up))
+    if bytes >= Double(1 << 20) { return String(format: "%.0f MiB", (bytes / Double(1 << 20)).rounded(.up)) }
+    if bytes >= Double(1 << 10) { return String(format: "%.0f KiB", (bytes / Double(1 << 10)).rounded(.up)) }
+    let whole = bytes.rounded(.up)
+    return whole == 1 ? "1 byte" : String(format: "%.0f bytes", whole)
   }
+
+  /// The largest amount ``init(_:)`` reads: 2⁵⁰ bytes, "1024T".
+  public static let largestWritten = MemorySize(bytes: 0x1p50)
 
   public static func < (lhs: MemorySize, rhs: MemorySize) -> Bool { lhs.bytes < rhs.bytes }
 }

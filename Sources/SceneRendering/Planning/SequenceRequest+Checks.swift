@@ -39,7 +39,7 @@ extension SequenceRequest {
     }
     let estimate = try MemorySize.rendering(scene, frameCount: frames.indices.count, to: pass.output, threads: threads)
     try budget.check(
-      estimate, for: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(pass.output.scale)×)",
+      estimate, threads: threads, for: "Rendering '\(scene.name)' (\(frames.indices.count) frames at \(pass.output.scale)×)",
       reduce: "lower --scale or --threads")
     try pass.output.checkWritable(scene: scene.name, frames: frames)
   }

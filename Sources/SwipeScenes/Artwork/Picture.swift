@@ -1,8 +1,8 @@
 /// A picture the package draws itself: the photos and artwork of its demos, available to scene
 /// files and components by name.
-public struct Picture: Hashable, Sendable {
+public struct Picture: Hashable, Sendable, Encodable {
   /// Which picture.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Encodable {
     /// StateAnimator's New York photo, 576 × 384 pt, shown unscaled and cropped around its centre
     /// (content mode centre), with the view's corner radius.
     case cityPhoto = "CityPhoto"

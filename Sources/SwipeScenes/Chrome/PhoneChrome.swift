@@ -77,17 +77,27 @@ struct PhoneChrome {
     list.fill(Rect(x: pt(50), y: pt(143), width: pt(395), height: 400), color: palette.background)
   }
 
-  func drawBars(screen: Rect, title: String, showsEdit: Bool = false, into list: inout DisplayList) {
+  func drawBars(
+    screen: Rect, title: String, showsEdit: Bool = false, statusBar: SwipeStage.StatusBarStyle = .classic,
+    into list: inout DisplayList
+  ) {
     let x0 = screen.minX, y0 = screen.minY, w = screen.width
-    list.fill(Rect(x: x0, y: y0, width: w, height: 64), color: palette.background)
+    // The navigation bar sits under the status bar: 20 pt (classic) or 54 pt (modern).
+    let status = statusBar == .modern ? ModernStatusBar.height : StatusBar.height
+    let bars = status + 44
+    list.fill(Rect(x: x0, y: y0, width: w, height: bars), color: palette.background)
     // The mock-up's hairline is the colour Hero.gif shows; the plain bars take the palette's.
     let hairline = showsEdit ? Color(red255: 224, green255: 224, blue255: 226) : palette.barHairline
-    list.fill(Rect(x: x0, y: y0 + 63.5, width: w, height: 0.5), color: hairline)
-    StatusBar(palette: palette, typography: typography).draw(in: Rect(x: x0, y: y0, width: w, height: StatusBar.height), into: &list)
+    list.fill(Rect(x: x0, y: y0 + (bars - 0.5), width: w, height: 0.5), color: hairline)
+    let statusRect = Rect(x: x0, y: y0, width: w, height: status)
+    switch statusBar {
+    case .classic: StatusBar(palette: palette, typography: typography).draw(in: statusRect, into: &list)
+    case .modern: ModernStatusBar(palette: palette, typography: typography).draw(in: statusRect, into: &list)
+    }
     // Navigation bar: the title centred, and in the mock-up "Edit" on the right.
     let titleFont = typography.font(.semibold, 17)
     let titleText = TextLayout(title, font: titleFont, width: w, maxLines: 1, alignment: .center)
-    list.draw(titleText, at: Point(x: x0, y: y0 + 48.3 - titleFont.ascent), color: palette.label)
+    list.draw(titleText, at: Point(x: x0, y: y0 + (status + 28.3) - titleFont.ascent), color: palette.label)
     guard showsEdit else { return }
     let editFont = typography.font(.regular, 17)
     let edit = TextLayout("Edit", font: editFont, maxLines: 1)

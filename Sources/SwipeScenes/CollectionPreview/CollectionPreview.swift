@@ -14,10 +14,8 @@ public struct CollectionPreview: Hashable, Sendable {
   /// The overlay's curve on present: AppKit's animator proxy with no timing function set,
   /// taken as linear [approx, docs/onboarding-stateanimator-preview.md §3.4 step 7].
   public static let overlayPresentCurve = TimingCurve.linear
-  /// The space between preview pages (`interItemSpacing`).
-  public static let pageSpacing = 8.0
-  /// The overlay colour (`backgroundColor`, white by default).
-  public static let overlayColor = Color.white
+  /// The library's space between preview pages (`interItemSpacing`).
+  public static let defaultPageSpacing = 8.0
 
   /// The grid the preview opens from.
   public var grid: CollectionPreviewGrid
@@ -31,6 +29,10 @@ public struct CollectionPreview: Hashable, Sendable {
   public var pageTime: Double?
   /// When the preview is dismissed; never before the present has ended.
   public var dismissTime: Double
+  /// The item the page swipe goes to; nil for the next one.
+  public var pageTarget: Int?
+  /// The space between preview pages. Default: ``defaultPageSpacing``.
+  public var pageSpacing = CollectionPreview.defaultPageSpacing
 
   /// Creates the preview timeline.
   ///
@@ -41,19 +43,24 @@ public struct CollectionPreview: Hashable, Sendable {
   ///   - pageTime: When the user pages to the next item, in seconds. Default: never.
   ///   - dismissTime: When the preview is dismissed, in seconds; a time before the end of the
   ///     present is taken as that end.
-  public init(grid: CollectionPreviewGrid, item: Int, presentTime: Double, pageTime: Double? = nil, dismissTime: Double) {
+  ///   - pageTarget: The item paged to. Default: the next one.
+  public init(
+    grid: CollectionPreviewGrid, item: Int, presentTime: Double, pageTime: Double? = nil, dismissTime: Double,
+    pageTarget: Int? = nil
+  ) {
     self.grid = grid
     self.item = item
     self.presentTime = presentTime
     self.pageTime = pageTime
     self.dismissTime = Swift.max(dismissTime, presentTime + Self.transitionDuration)
+    self.pageTarget = pageTarget
   }
 
   /// The view's size, which is also every page's size.
   public var viewSize: Size { grid.viewSize }
 
   /// The distance from one page to the next: the view's width plus ``pageSpacing``.
-  public var pageStride: Double { viewSize.width + Self.pageSpacing }
+  public var pageStride: Double { viewSize.width + pageSpacing }
 
   /// When the present ends.
   public var presentEnd: Double { presentTime + Self.transitionDuration }
@@ -63,8 +70,10 @@ public struct CollectionPreview: Hashable, Sendable {
 
   /// The effective paging request: its time and the item paged to, if it happens.
   public var paging: (time: Double, item: Int)? {
-    guard let time = pageTime, time >= presentEnd, time < dismissTime, item + 1 < grid.items.count else { return nil }
-    return (time, item + 1)
+    let target = pageTarget ?? item + 1
+    guard let time = pageTime, time >= presentEnd, time < dismissTime, grid.items.indices.contains(target), target != item
+    else { return nil }
+    return (time, target)
   }
 
   /// Page `index`'s frame on the canvas when the preview's content offset is `contentOffset`.

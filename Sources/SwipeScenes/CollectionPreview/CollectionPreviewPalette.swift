@@ -23,6 +23,40 @@ public struct CollectionPreviewPalette: Hashable, Sendable {
   public var badge: Color
   /// Section header titles.
   public var header: Color
+  /// The preview's own background behind its pages, shown between them while paging (clear in
+  /// the library).
+  public var pageBackground: Color = .clear
+  /// The cells' corner radius.
+  public var cornerRadius = CollectionPreviewGrid.CellStyle.cornerRadius
+  /// The border width of a selected cell.
+  public var selectedBorderWidth = CollectionPreviewGrid.CellStyle.selectedBorderWidth
+
+  /// The colours the palette uses, in a fixed order.
+  public var colors: [Color] { [background, overlay, cell, selectedCell, selectedBorder, title, badge, header, pageBackground] }
+
+  /// The palette with every colour that has an entry in `map` replaced by it.
+  ///
+  /// - Parameter map: Colours to replace, e.g. light → dark.
+  /// - Returns: The palette.
+  public func replacing(_ map: [Color: Color]) -> CollectionPreviewPalette {
+    func swap(_ color: Color) -> Color { map[color] ?? color }
+    var palette = self
+    palette.background = swap(background)
+    palette.overlay = swap(overlay)
+    palette.cell = swap(cell)
+    palette.selectedCell = swap(selectedCell)
+    palette.selectedBorder = swap(selectedBorder)
+    palette.title = swap(title)
+    palette.badge = swap(badge)
+    palette.header = swap(header)
+    palette.pageBackground = swap(pageBackground)
+    return palette
+  }
+
+  /// The Example's dark colours keyed by its light ones, for ``replacing(_:)``.
+  public static var standardDarkColors: [Color: Color] {
+    Dictionary(zip(standard(.light).colors, standard(.dark).colors).filter { $0 != $1 }, uniquingKeysWith: { first, _ in first })
+  }
 
   /// The palette for an appearance.
   ///
@@ -33,7 +67,7 @@ public struct CollectionPreviewPalette: Hashable, Sendable {
     switch appearance {
     case .light:
       return CollectionPreviewPalette(
-        background: Color(red255: 236, green255: 236, blue255: 236), overlay: CollectionPreview.overlayColor,
+        background: Color(red255: 236, green255: 236, blue255: 236), overlay: .white,
         cell: Style.background, selectedCell: Style.selectedBackground, selectedBorder: Style.selectedBorder,
         title: Color(red: 0, green: 0, blue: 0, alpha: 0.85), badge: Style.badgeColor,
         header: Color(red: 0, green: 0, blue: 0, alpha: 0.5))

@@ -8,7 +8,9 @@ import TextShaping
 // inside its bounds as a layer border is, the title (14-pt medium, 6-pt insets) centred with
 // its bottom on the frame's vertical centre, the badge (the item's number, heaviest weight,
 // 30 pt) with its top-left corner at (4, 2). Once the overlay is opaque the grid is not drawn,
-// since nothing of it would show.
+// since nothing of it would show. A file's items may carry their own colour, a picture filling
+// the cell (inside a selected cell's border) and no badge; the palette gives the cells' colours,
+// corner radius and border width.
 
 /// Draws the collection-preview scene at one moment.
 struct CollectionPreviewRenderer {
@@ -31,6 +33,9 @@ struct CollectionPreviewRenderer {
       }
     }
     list.fill(window, color: palette.overlay.withAlphaMultiplied(by: state.overlayAlpha))
+    if palette.pageBackground.alpha > 0, !state.previewCells.isEmpty {
+      list.fill(window, color: palette.pageBackground.withAlphaMultiplied(by: state.overlayAlpha))
+    }
     for cell in state.previewCells where grid.items.indices.contains(cell.item) {
       drawCell(grid.items[cell.item], frame: cell.frame, isSelected: cell.item == state.pageIndex, into: &list)
     }
@@ -45,24 +50,30 @@ struct CollectionPreviewRenderer {
       color: palette.header)
   }
 
-  /// Records a GridCell showing `item` in `frame`; its badge is the item's number from 1.
+  /// Records a GridCell showing `item` in `frame`: its colour (or the palette's), its picture
+  /// filling it, the selection border, the badge and the title.
   func drawCell(_ item: CollectionPreviewGrid.Item, frame: Rect, isSelected: Bool, into list: inout DisplayList) {
     typealias Style = CollectionPreviewGrid.CellStyle
-    let radius = Swift.min(Style.cornerRadius, frame.width / 2, frame.height / 2)
-    if isSelected {
-      let border = Style.selectedBorderWidth
+    let radius = Swift.max(0, Swift.min(palette.cornerRadius, frame.width / 2, frame.height / 2))
+    let border = isSelected ? palette.selectedBorderWidth : 0
+    let fill = item.color ?? (isSelected ? palette.selectedCell : palette.cell)
+    if border > 0 {
       list.fill(.roundedRect(frame, radius: radius), color: palette.selectedBorder)
       let inner = frame.insetBy(dx: border, dy: border)
       if inner.width > 0, inner.height > 0 {
-        list.fill(.roundedRect(inner, radius: Swift.max(0, radius - border)), color: palette.selectedCell)
+        list.fill(.roundedRect(inner, radius: Swift.max(0, radius - border)), color: fill)
+        item.picture?.draw(in: inner, cornerRadius: Swift.max(0, radius - border), into: &list)
       }
     } else {
-      list.fill(.roundedRect(frame, radius: radius), color: palette.cell)
+      list.fill(.roundedRect(frame, radius: radius), color: fill)
+      item.picture?.draw(in: frame, cornerRadius: radius, into: &list)
     }
     list.clipped(to: frame) { list in
-      let badgeFont = typography.font(.bold, Style.badgeFontSize)
-      let badge = TextLayout(String(item.index + 1), font: badgeFont, maxLines: 1)
-      list.draw(badge, at: Point(x: frame.minX + Style.badgeOrigin.x, y: frame.minY + Style.badgeOrigin.y), color: palette.badge)
+      if let badgeText = item.badge {
+        let badge = TextLayout(badgeText, font: typography.font(.bold, Style.badgeFontSize), maxLines: 1)
+        list.draw(badge, at: Point(x: frame.minX + Style.badgeOrigin.x, y: frame.minY + Style.badgeOrigin.y), color: palette.badge)
+      }
+      guard !item.title.isEmpty else { return }
       let titleFont = typography.font(.medium, Style.titleFontSize)
       let box = frame.insetBy(dx: Style.titleInset, dy: 0)
       let title = TextLayout(item.title, font: titleFont, width: box.width, maxLines: 1, alignment: .center)

@@ -1,8 +1,12 @@
 import Drawing
+import TextShaping
 
 extension CollectionPreviewScene: CatalogScene {
-  /// The drawing's size in points: the 800 × 600 window.
-  public var size: Size { Self.canvasSize }
+  /// The drawing's size in points: the preview's view (the built-ins' 800 × 600 window).
+  public var size: Size { preview.viewSize }
+
+  /// The font the scene draws with: its own, or the context's.
+  public func typography(in context: SceneContext) -> Typography { typography ?? context.typography }
 
   /// The model state at `time` as `frame --json` prints it: `scene`, `time`, the `phase`, the
   /// controller's `events` in order, the moving cell's `cellFrame` (null without a preview), the
@@ -24,7 +28,8 @@ extension CollectionPreviewScene: CatalogScene {
   /// What the scene shows at `time`.
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     var list = DisplayList(size: size, background: context.appearance.canvasColor)
-    CollectionPreviewRenderer(palette: .standard(context.appearance), typography: context.typography)
+    let palette = context.appearance == .dark ? palette.replacing(darkColors) : palette
+    CollectionPreviewRenderer(palette: palette, typography: typography(in: context))
       .draw(preview.state(at: clampedTime(time)), grid: preview.grid, into: &list)
     return list
   }

@@ -34,7 +34,7 @@ public struct OnboardingRows: Hashable, Sendable {
 
   /// The hinted row's rectangle on the canvas: under the phone chrome's bars and the rows above it.
   public var cellFrame: Rect {
-    let bars = stage.chrome == .phone ? SwipeStage.phoneBarsHeight : 0
+    let bars = stage.chrome == .phone ? stage.barsHeight : 0
     let above = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
     return Rect(x: 0, y: bars + above, width: width, height: rows[swipeRow].resolvedHeight)
   }

@@ -36,13 +36,20 @@ public struct RenderingDefaults: Hashable, Sendable {
   /// Pixels per point of the scene's small previews (its GIF and contact sheet in the demo):
   /// the README GIF's width over the scene's, for scenes that reproduce one. Default: 1.
   public var previewScale: Double
+  /// Which frames keep goldens, when the scene chooses (a scene file's `goldens` key). Default:
+  /// nil, the key moments in light and dark at scale 1 and one moment at scale 2.
+  public var goldens: GoldenSelection?
 
   /// Creates defaults.
-  public init(scale: Double = 2, appearance: Appearance = .light, frameRate: Double = 30, previewScale: Double = 1) {
+  public init(
+    scale: Double = 2, appearance: Appearance = .light, frameRate: Double = 30, previewScale: Double = 1,
+    goldens: GoldenSelection? = nil
+  ) {
     self.scale = scale
     self.appearance = appearance
     self.frameRate = frameRate
     self.previewScale = previewScale
+    self.goldens = goldens
   }
 }
 

@@ -46,15 +46,13 @@ extension SwipeScene {
       at: Swift.min(Swift.max(time, 0), duration), frameDuration: frameDuration, measurer: measurer)
   }
 
-  /// Where row `index`'s top-left corner is on the canvas at `time`, in points, with every row at
-  /// its full height.
+  /// Where row `index`'s top-left corner (its shape's) is on the canvas at `time`, in points, with
+  /// every row at its full height.
   public func rowOrigin(_ index: Int, at time: Double) -> Point {
-    let origin = swipedRowOrigin(at: time)
-    let between =
-      index >= swipeRow
-      ? rows[swipeRow..<index].reduce(0) { $0 + $1.resolvedHeight }
-      : -rows[index..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
-    return Point(x: origin.x, y: origin.y + between)
+    let slot = swipedSlotOrigin(at: time)
+    let layout = tableLayout(typography: typography ?? Self.bundledTypography)
+    let frame = layout.rows[index]
+    return Point(x: slot.x + frame.shape.minX, y: slot.y + (frame.shape.minY - layout.rows[swipeRow].slot.minY))
   }
 
   /// `frame --json`'s `rows`: one entry per swipeable row, its state as at the top level plus its

@@ -28,6 +28,8 @@ public struct SwipeScene: CatalogScene {
   public var renderingDefaults: RenderingDefaults
   /// The fonts of the scene's text, or nil for the renderer's (the bundled Inter).
   public var typography: Typography?
+  /// The table around the rows: style, sections, row spacing, separators. Default: one plain section.
+  public var table = TableAppearance()
 
   /// Creates a scene.
   ///

@@ -80,7 +80,7 @@ extension StateAnimator {
     }
 
     /// `look` with this value set.
-    func applied(to look: ViewLook) -> ViewLook {
+    public func applied(to look: ViewLook) -> ViewLook {
       var look = look
       switch self {
       case .frame(let value): look.frame = value

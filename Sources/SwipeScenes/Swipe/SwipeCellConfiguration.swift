@@ -79,6 +79,10 @@ public struct SwipeCellConfiguration: Sendable {
   ///
   /// - Parameter orientation: Left or right.
   /// - Returns: That side, or nil when it has no actions.
+  /// Whether the cell follows MGSwipeTableCell's model: a side has ``SwipeOptions/mgswipe`` settings
+  /// (the other side then takes MGSwipe's defaults).
+  public var followsMGSwipe: Bool { left?.options.mgswipe != nil || right?.options.mgswipe != nil }
+
   public func side(_ orientation: SwipeActionsOrientation) -> SwipeSide? {
     let side = orientation == .left ? left : right
     return side?.actions.isEmpty == false ? side : nil

@@ -1,7 +1,7 @@
 import Drawing
 
 // iOS's semantic and system colours with their light and dark values, as
-// UIKit defines them from iOS 13 (docs/table-rows.md §3). A scene names a
+// UIKit defines them from iOS 13 (docs/ios-metrics.md §1). A scene names a
 // colour; it takes the light value in light appearance and the dark value in
 // dark appearance.
 
@@ -17,10 +17,14 @@ public struct SystemColor: Hashable, Sendable {
   /// The colour in `appearance`.
   public func resolved(in appearance: Appearance) -> Color { appearance == .light ? light : dark }
 
-  /// The system colour named `name` (UIKit's spelling, e.g. "systemBlue"), or nil.
-  public static func named(_ name: String) -> SystemColor? { all.first { $0.name == name } }
+  /// The system colour named `name` (UIKit's spelling, e.g. "systemBlue"; "transparent" is
+  /// another name for "clear"), or nil.
+  public static func named(_ name: String) -> SystemColor? {
+    let name = name == "transparent" ? "clear" : name
+    return all.first { $0.name == name }
+  }
 
-  /// Every system colour, in UIKit's order: tints, greys, backgrounds, labels.
+  /// Every system colour, in UIKit's order: tints, greys, backgrounds, labels, fills, separators.
   public static let all: [SystemColor] = [
     c("systemRed", (255, 59, 48), (255, 69, 58)),
     c("systemOrange", (255, 149, 0), (255, 159, 10)),
@@ -43,15 +47,36 @@ public struct SystemColor: Hashable, Sendable {
     c("systemBackground", (255, 255, 255), (0, 0, 0)),
     c("secondarySystemBackground", (242, 242, 247), (28, 28, 30)),
     c("tertiarySystemBackground", (255, 255, 255), (44, 44, 46)),
-    c("systemGroupedBackground", (242, 242, 247), (0, 0, 0)),
+    systemGroupedBackground,
+    secondarySystemGroupedBackground,
+    c("tertiarySystemGroupedBackground", (242, 242, 247), (44, 44, 46)),
     c("label", (0, 0, 0), (255, 255, 255)),
     c("secondaryLabel", (60, 60, 67, 0.6), (235, 235, 245, 0.6)),
     c("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3)),
+    c("quaternaryLabel", (60, 60, 67, 0.18), (235, 235, 245, 0.16)),
+    c("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3)),
+    c("link", (0, 122, 255), (9, 132, 255)),
+    c("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36)),
+    c("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32)),
+    c("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24)),
+    c("quaternarySystemFill", (116, 116, 128, 0.08), (118, 118, 128, 0.18)),
     c("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6)),
+    c("opaqueSeparator", (198, 198, 200), (56, 56, 58)),
+    c("lightText", (255, 255, 255, 0.6), (255, 255, 255, 0.6)),
+    c("darkText", (0, 0, 0), (0, 0, 0)),
     c("white", (255, 255, 255), (255, 255, 255)),
     c("black", (0, 0, 0), (0, 0, 0)),
     c("clear", (0, 0, 0, 0), (0, 0, 0, 0)),
   ]
+
+  /// `systemGroupedBackground`: behind the sections of a grouped table.
+  public static let systemGroupedBackground = c("systemGroupedBackground", (242, 242, 247), (0, 0, 0))
+  /// `secondarySystemGroupedBackground`: the cells of a grouped table.
+  public static let secondarySystemGroupedBackground = c(
+    "secondarySystemGroupedBackground", (255, 255, 255), (28, 28, 30))
+
+  /// Every name ``named(_:)`` accepts: the colours' names and "transparent".
+  public static var names: [String] { all.map(\.name) + ["transparent"] }
 
   private static func c(_ name: String, _ light: (Double, Double, Double), _ dark: (Double, Double, Double)) -> SystemColor {
     c(name, (light.0, light.1, light.2, 1), (dark.0, dark.1, dark.2, 1))

@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 
 /// One row of a scene's table: what it shows, as `UITableViewCell`'s content would.
 ///
@@ -50,6 +51,22 @@ public struct TableRow: Hashable, Sendable {
   public var height: Double?
   /// The row's own background, or nil for the table's.
   public var backgroundColor: Color?
+  /// A view drawn in the row's layout margins instead of the style's layout (TableRow+Content.swift).
+  public var content: View?
+  /// The row's shape inside its slot (``TableRow+Shape``). Default: none.
+  public var insets = RowInsets.zero
+  /// The trailing accessories, the first nearest the content; when not empty they replace ``accessory``.
+  public var accessories: [CellAccessory] = []
+  /// How the title is set (``TextProperties``). Default: the style's.
+  public var textProperties = TextProperties()
+  /// How the secondary text (subtitle, detail, body) is set. Default: the style's.
+  public var secondaryTextProperties = TextProperties()
+  /// How the image is drawn. Default: at its size, tinted with the tint colour.
+  public var imageProperties = ImageProperties()
+  /// The rounding of the row's shape, which clips its content and actions. Default: square.
+  public var cornerRadius: RowCornerRadius?
+  /// The separator under the row. Default: the table's.
+  public var separator = RowSeparator.default
 
   /// Creates a row.
   ///

@@ -13,6 +13,10 @@ public struct TableRowRenderer: Sendable {
   /// The table's direction: right to left, every part is placed as the mirror image of its
   /// left-to-right frame, text aligned to the right (docs/mgswipe-rtl-rounded.md §5.5).
   public var direction: LayoutDirection
+  /// The appearance, for the colours of controls (a switch's track, a badge's grey).
+  public var appearance = Appearance.light
+  /// Whether the row gets a separator: false when the table has none, or under a grouped section's last row.
+  public var showsSeparator = true
 
   /// Creates a renderer.
   ///
@@ -37,6 +41,7 @@ public struct TableRowRenderer: Sendable {
   ///   - dotScale: The unread dot's scale (0.001 hides it).
   ///   - list: Where to record.
   public func draw(_ row: TableRow, at origin: Point, height: Double, dotScale: Double, into list: inout DisplayList) {
+    if let content = row.content { return drawContent(row, content, at: origin, height: height, into: &list) }
     switch row.style {
     case .mail: drawMail(row, at: origin, height: height, dotScale: dotScale, into: &list)
     case .default, .subtitle, .value1, .value2: drawStandard(row, at: origin, height: height, into: &list)
@@ -53,7 +58,7 @@ public struct TableRowRenderer: Sendable {
     list.fill(Rect(x: origin.x, y: origin.y, width: l.width, height: height), color: row.backgroundColor ?? palette.background)
     let right = origin.x + l.width - l.trailingMargin
     let left = origin.x + l.leadingMargin
-    let headline = typography.font(.semibold, 17)
+    let headline = row.textProperties.font(typography, weight: .semibold, size: 17)
     let subhead = typography.font(.regular, 15)
     let alignment = textAlignment(.natural)
     // Date, right-aligned, then the sender in the room left of it.
@@ -62,24 +67,44 @@ public struct TableRowRenderer: Sendable {
     line(date, left: dateRight - date.size.width, width: date.size.width, baseline: origin.y + l.senderBaseline, origin: origin, color: palette.secondaryLabel, into: &list)
     let senderWidth = Swift.max(0, dateRight - date.size.width - 6 - left)
     let sender = TextLayout(row.title, font: headline, width: senderWidth, maxLines: 1, alignment: alignment)
-    line(sender, left: left, width: senderWidth, baseline: origin.y + l.senderBaseline, origin: origin, color: palette.label, into: &list)
+    line(
+      sender, left: left, width: senderWidth, baseline: origin.y + l.senderBaseline, origin: origin,
+      color: row.textProperties.color ?? palette.label, into: &list)
     mirrored(origin, into: &list) { list in drawChevron(right: right, centerY: origin.y + l.senderBaseline - 6, into: &list) }
     let subject = TextLayout(row.subtitle, font: subhead, width: right - left, maxLines: 1, alignment: alignment)
     line(subject, left: left, width: right - left, baseline: origin.y + l.subjectBaseline, origin: origin, color: palette.label, into: &list)
     let body = TextLayout(
-      row.body, font: subhead, width: right - left, maxLines: l.bodyLines, alignment: alignment,
+      row.body, font: subhead, width: right - left, maxLines: row.secondaryTextProperties.numberOfLines ?? l.bodyLines,
+      alignment: alignment,
       lineHeight: l.bodyLinePitch)
-    line(body, left: left, width: right - left, baseline: origin.y + l.bodyBaseline, origin: origin, color: palette.secondaryLabel, into: &list)
+    line(
+      body, left: left, width: right - left, baseline: origin.y + l.bodyBaseline, origin: origin,
+      color: row.secondaryTextProperties.color ?? palette.secondaryLabel, into: &list)
     if dotScale > 0.01 {
       let r = l.dotDiameter / 2 * dotScale
       let x = origin.x + l.dotCenter.x
       let center = Point(x: direction == .rightToLeft ? 2 * origin.x + l.width - x : x, y: origin.y + l.dotCenter.y)
       list.fill(.circle(center: center, radius: r), color: palette.tint)
     }
+    drawSeparator(row.separator, textStart: left, box: Rect(x: origin.x, y: origin.y, width: l.width, height: height), into: &list)
+  }
+
+  /// Records the 0.5-pt separator at the bottom of `box`: by default from `textStart` (left to
+  /// right) to the row's end, or with a custom separator's insets and colour.
+  func drawSeparator(_ separator: RowSeparator, textStart: Double, box: Rect, into list: inout DisplayList) {
+    guard showsSeparator else { return }
     let hairline = 0.5
-    list.fill(
-      placed(Rect(x: left, y: origin.y + height - hairline, width: origin.x + l.width - left, height: hairline), origin: origin),
-      color: palette.separator)
+    switch separator {
+    case .none:
+      return
+    case .default:
+      list.fill(
+        placed(Rect(x: textStart, y: box.maxY - hairline, width: box.maxX - textStart, height: hairline), origin: box.origin),
+        color: palette.separator)
+    case .custom(let leading, let trailing, let color):
+      let line = Rect(x: box.minX + leading, y: box.maxY - hairline, width: Swift.max(0, box.width - leading - trailing), height: hairline)
+      list.fill(placed(line, origin: box.origin), color: color ?? palette.separator)
+    }
   }
 
   /// `rect` as the direction places it in the row whose top-left corner is at `origin`.

@@ -8,7 +8,7 @@ import Foundation
 /// It follows the specification's assertion keywords: `type`, `enum`, `const`, `properties`,
 /// `additionalProperties`, `required`, `minProperties`, `maxProperties`, `propertyNames`,
 /// `prefixItems`, `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`,
-/// `pattern`, `maxLength`, the applicators `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
+/// `pattern`, `maxLength`, `minLength`, the applicators `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// and `$ref` to `#/$defs/…`. Any other keyword that is not an annotation is reported, so a
 /// schema growing a keyword this validator does not know fails the tests rather than passing
 /// unchecked.
@@ -92,6 +92,7 @@ struct SchemaValidator {
       case ("maximum", .number(let n)): if n > k.numberValue { fail("above the maximum") }
       case ("exclusiveMinimum", .number(let n)): if n <= k.numberValue { fail("not above the exclusive minimum") }
       case ("maxLength", .string(let text)): if Double(text.unicodeScalars.count) > k.numberValue { fail("too long") }
+      case ("minLength", .string(let text)): if Double(text.unicodeScalars.count) < k.numberValue { fail("too short") }
       case ("pattern", .string(let text)):
         guard case .string(let pattern) = k.value, let regex = try? NSRegularExpression(pattern: pattern) else {
           return fail("bad pattern")
@@ -99,7 +100,7 @@ struct SchemaValidator {
         if regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil { fail("does not match \(pattern)") }
       case ("properties", _), ("additionalProperties", _), ("required", _), ("minProperties", _), ("maxProperties", _),
         ("propertyNames", _), ("prefixItems", _), ("items", _), ("minItems", _), ("maxItems", _), ("minimum", _),
-        ("maximum", _), ("exclusiveMinimum", _), ("maxLength", _), ("pattern", _):
+        ("maximum", _), ("exclusiveMinimum", _), ("maxLength", _), ("minLength", _), ("pattern", _):
         break  // These apply to one type only; an instance of another type passes them.
       default:
         errors.append("\(schema.path): the validator does not know \(member.key)")

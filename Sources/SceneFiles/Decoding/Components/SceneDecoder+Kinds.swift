@@ -11,6 +11,7 @@ extension SceneDecoder {
     let (allowed, kindName): ([String], String) =
       switch kind {
       case .stateAnimator: (SceneFileKeys.stateAnimatorDocument, "stateAnimator")
+      case .collectionPreview: (SceneFileKeys.collectionPreviewDocument, "collectionPreview")
       case .swipe, .onboarding: (SceneFileKeys.document.filter { !SceneFileKeys.componentDocument.contains($0) }, "")
       }
     for member in top.object.members where !allowed.contains(member.key) {

@@ -122,19 +122,7 @@ extension SceneDecoder {
 
   /// The look a view or a change gives: every property key present, over `start`.
   func look(_ fields: Fields, start: StateAnimator.ViewLook) throws -> StateAnimator.ViewLook {
-    try properties(fields).reduce(start) { look, property in
-      var look = look
-      switch property {
-      case .frame(let value): look.frame = value
-      case .alpha(let value): look.alpha = value
-      case .isHidden(let value): look.isHidden = value
-      case .cornerRadius(let value): look.cornerRadius = value
-      case .textColor(let value): look.textColor = value
-      case .shadow(let value): look.shadow = value
-      case .backgroundColor(let value): look.backgroundColor = value
-      }
-      return look
-    }
+    try properties(fields).reduce(start) { look, property in property.applied(to: look) }
   }
 
   /// The view properties among `fields`' members, in the order the file gives them.

@@ -4,7 +4,7 @@
 
 extension SceneFileKeys {
   /// The top-level keys only these kinds read.
-  static let componentDocument = ["views", "transitions", "states", "initialState"]
+  static let componentDocument = ["views", "transitions", "states", "initialState", "grid", "preview"]
   /// The top-level keys a StateAnimator scene takes.
   static let stateAnimatorDocument = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "views", "transitions", "states", "initialState",
@@ -45,7 +45,7 @@ extension SceneFileKeys {
     "titleColor", "badgeColor",
   ]
   /// A section of the grid.
-  static let section = ["header", "items"]
+  static let gridSection = ["header", "items"]
   /// An item of the grid.
   static let item = ["title", "image", "color", "badge", "size"]
   /// The preview page.

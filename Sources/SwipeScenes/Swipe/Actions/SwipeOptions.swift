@@ -27,6 +27,9 @@ public struct SwipeOptions: Sendable {
   public var cornerRadius: Double?
   /// The room around and between rounded buttons. Default: nil (8 everywhere). Ignored by `.rectangle` and `.circle`.
   public var buttonInsets: SwipeButtonInsets?
+  /// MGSwipeTableCell's settings: with them the side's release, overscroll and expansion follow
+  /// MGSwipe's model (docs/mgswipe-rtl-rounded.md §6.7), and ``expansionStyle`` is not used. Default: nil.
+  public var mgswipe: MGSwipeSettings?
 
   /// The padding used when ``buttonPadding`` is nil.
   public static let defaultButtonPadding = 8.0
@@ -56,12 +59,13 @@ public struct SwipeOptions: Sendable {
   ///   - buttonShape: Default `.rectangle`.
   ///   - cornerRadius: Default nil (12).
   ///   - buttonInsets: Default nil (8 everywhere).
+  ///   - mgswipe: Default nil (SwipeCellKit's model).
   public init(
     transitionStyle: SwipeTransitionStyle = .border, expansionStyle: SwipeExpansionStyle? = nil,
     expansionDelegate: (any SwipeExpanding)? = nil, backgroundColor: Color? = nil, maximumButtonWidth: Double? = nil,
     minimumButtonWidth: Double? = nil, buttonVerticalAlignment: SwipeVerticalAlignment = .centerFirstBaseline,
     buttonPadding: Double? = nil, buttonSpacing: Double? = nil, buttonShape: SwipeButtonShape = .rectangle,
-    cornerRadius: Double? = nil, buttonInsets: SwipeButtonInsets? = nil
+    cornerRadius: Double? = nil, buttonInsets: SwipeButtonInsets? = nil, mgswipe: MGSwipeSettings? = nil
   ) {
     self.transitionStyle = transitionStyle
     self.expansionStyle = expansionStyle
@@ -75,6 +79,7 @@ public struct SwipeOptions: Sendable {
     self.buttonShape = buttonShape
     self.cornerRadius = cornerRadius
     self.buttonInsets = buttonInsets
+    self.mgswipe = mgswipe
   }
 
   /// The padding in effect.
@@ -98,7 +103,7 @@ public struct SwipeOptions: Sendable {
   /// with no colour set, MGSwipe's styles show their overlay's (the row's) colour (docs/mgswipe-rtl-rounded.md §1.1) and
   /// rounded buttons the row's (docs/scene-file.md §8).
   public var backgroundFollowsRow: Bool {
-    backgroundColor == nil && (transitionStyle.isMGSwipe || buttonShape == .roundedRectangle)
+    backgroundColor == nil && (transitionStyle.isMGSwipe || mgswipe != nil || buttonShape == .roundedRectangle)
   }
 
   /// The actions-view background in effect.

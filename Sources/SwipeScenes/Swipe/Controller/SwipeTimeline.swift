@@ -88,7 +88,8 @@ public struct SwipeTimeline: Sendable {
     return controller
   }
 
-  /// The cell's state at `time`.
+  /// The cell's state at `time`: SwipeCellKit's model, or MGSwipe's when a side has
+  /// ``SwipeOptions/mgswipe`` settings (MGSwipeCell.swift).
   ///
   /// - Parameters:
   ///   - time: Scene seconds.
@@ -96,7 +97,12 @@ public struct SwipeTimeline: Sendable {
   ///   - measurer: Text metrics.
   /// - Returns: The state.
   public func state(at time: Double, frameDuration: Double, measurer: any TextMeasuring) -> SwipeCellState {
-    controller(at: time, measurer: measurer).state(at: time, eventsSince: time - frameDuration)
+    guard configuration.followsMGSwipe else {
+      return controller(at: time, measurer: measurer).state(at: time, eventsSince: time - frameDuration)
+    }
+    var cell = MGSwipeCell(configuration: configuration, measurer: measurer)
+    for input in inputs() where SceneTime.hasArrived(input.time, by: time) { cell.apply(input) }
+    return cell.state(at: time, eventsSince: time - frameDuration)
   }
 }
 

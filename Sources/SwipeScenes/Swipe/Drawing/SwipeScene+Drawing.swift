@@ -1,14 +1,39 @@
 import Drawing
+import Layout
 import TextShaping
 
 extension SwipeScene {
-  /// The drawing's size in points: the stage's, or the cell's width by the rows' heights.
+  /// The drawing's size in points: the stage's, or the table's width by its height (rows, spacing,
+  /// headers and footers).
   public var size: Size {
-    let rowsHeight = rows.indices.reduce(0) { sum, index in
-      sum + (index == swipeRow ? timeline.configuration.height : rows[index].resolvedHeight)
-    }
-    return stage.size(cellWidth: timeline.configuration.width, rowsHeight: rowsHeight)
+    stage.size(cellWidth: tableWidth, rowsHeight: tableLayout(typography: typography ?? Self.bundledTypography).height)
   }
+
+  /// The table's width: the stage's when set, else the cell's.
+  public var tableWidth: Double { stage.width ?? timeline.configuration.width }
+
+  /// The slot heights of the rows, the swiped row's as tall as its cell (`rowHeight`, while it
+  /// collapses) plus its insets.
+  func slotHeights(swipedRowHeight: Double? = nil, height: (TableRow) -> Double = \.resolvedHeight) -> [Double] {
+    rows.indices.map { index in
+      guard index == swipeRow else { return height(rows[index]) }
+      let insets = rows[index].insets
+      return (swipedRowHeight ?? timeline.configuration.height) + insets.top + insets.bottom
+    }
+  }
+
+  /// The table laid out from its top at y = 0, left edge at x = 0.
+  func tableLayout(typography: Typography?) -> TableLayout {
+    let heights = slotHeights()
+    var layout = TableLayout(
+      table, rows: rows, heights: heights, width: tableWidth, typography: typography,
+      direction: timeline.configuration.layoutDirection)
+    layout.moveTop(to: 0)
+    return layout
+  }
+
+  /// The bundled fonts, for measuring headers and footers of scenes without fonts of their own.
+  static let bundledTypography = try? Typography()
 
   /// The fonts the scene's text is set in: its own, or the context's.
   public func typography(in context: SceneContext) -> Typography { typography ?? context.typography }
@@ -41,13 +66,17 @@ extension SwipeScene {
     return .object(fields)
   }
 
-  /// Where the swiped row's top-left corner is on the canvas at `time`, in points: below the rows
-  /// above it and the chrome's bars, or where the chrome places its table.
-  public func swipedRowOrigin(at time: Double) -> Point {
-    let above = rows[..<swipeRow].reduce(0) { $0 + $1.resolvedHeight }
+  /// Where the swiped row's top-left corner is on the canvas at `time`, in points: its shape's
+  /// corner, below the rows, gaps and headers above it and the chrome's bars, or where the chrome
+  /// places its table.
+  public func swipedRowOrigin(at time: Double) -> Point { rowOrigin(swipeRow, at: time) }
+
+  /// Where the swiped row's slot starts vertically, and the table's left edge, on the canvas at `time`.
+  func swipedSlotOrigin(at time: Double) -> Point {
     switch stage.chrome {
-    case .none: return Point(x: 0, y: above)
-    case .phone: return Point(x: 0, y: SwipeStage.phoneBarsHeight + above)
+    case .none, .phone:
+      let top = stage.chrome == .phone ? stage.barsHeight : 0
+      return Point(x: 0, y: top + tableLayout(typography: typography ?? Self.bundledTypography).rows[swipeRow].slot.minY)
     case .phoneMockup: return PhoneChrome.rowsOrigin
     case .largeTitle: return TallCellChrome.rowsOrigin(at: time)
     }
@@ -82,6 +111,11 @@ extension SwipeScene {
     appearance == .dark ? darkColors[color] ?? color : color
   }
 
+  /// `row` with its colours in `appearance`: in dark, each colour's entry of ``darkColors``.
+  func dark(_ row: TableRow, in appearance: Appearance) -> TableRow {
+    row.mappingColors { dark($0, in: appearance) }
+  }
+
   /// A side with its colours swapped for their dark values.
   func darkened(_ side: SwipeSide) -> SwipeSide {
     func dark(_ color: Color?) -> Color? {
@@ -113,34 +147,31 @@ extension SwipeScene {
   public func displayList(of cell: SwipeCellState, at time: Double, in context: SceneContext) -> DisplayList {
     let palette = stage.palette(context.appearance)
     let typography = typography(in: context)
-    let background = stage.background.map { dark($0, in: context.appearance) } ?? palette.background
+    let tableBackground = table.tableBackground(palette, appearance: context.appearance)
+    let background = stage.background.map { dark($0, in: context.appearance) } ?? tableBackground
     var list = DisplayList(size: size, background: background)
-    let table = rows.map { row in
-      var row = row
-      row.backgroundColor = row.backgroundColor.map { dark($0, in: context.appearance) }
-      return row
-    }
-    let swiped = table[swipeRow]
-    let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: swiped.unread)
+    let drawn = rows.map { row in dark(row, in: context.appearance) }
+    let dot = TableRow.unreadDotScale(at: time, history: cell.history, startsUnread: drawn[swipeRow].unread)
     let scene = appearing(context.appearance)
     var otherCells: [Int: SwipeCellState] = [:]
     for index in swipeableRows where index != swipeRow {
-      otherCells[index - swipeRow] = scene.state(
-        ofRow: index, at: time, frameDuration: context.frameDuration, measurer: typography.measurer)
+      otherCells[index] = scene.state(ofRow: index, at: time, frameDuration: context.frameDuration, measurer: typography.measurer)
     }
     let rows = SwipeRowsDrawing(
-      cell: cell, swiped: swiped, above: Array(table[..<swipeRow]), following: Array(table[(swipeRow + 1)...]),
-      otherCells: otherCells, time: time, dotScale: dot, palette: palette, typography: typography,
+      cell: cell, rows: drawn, swipeRow: swipeRow, otherCells: otherCells, time: time, table: table,
+      appearance: context.appearance, tableWidth: tableWidth, dotScale: dot, palette: palette,
+      cellBackground: table.cellBackground(palette, appearance: context.appearance), typography: typography,
       actions: SwipeActionsRenderer(placement: stage.placement, colorsFillRow: stage.actionColorsFillRow),
-      tableBackground: background == palette.background ? nil : palette.background)
+      underlay: background == tableBackground ? nil : tableBackground)
     switch stage.chrome {
     case .none, .phone:
       let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
       list.fill(canvas, color: background)
-      rows.draw(at: swipedRowOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
+      rows.draw(at: swipedSlotOrigin(at: time), bodyLines: 2, limit: size.height, into: &list)
       // The phone's bars are drawn over the table, whose rows start under them.
       if stage.chrome == .phone {
-        PhoneChrome(palette: palette, typography: typography).drawBars(screen: canvas, title: stage.title, into: &list)
+        PhoneChrome(palette: palette, typography: typography).drawBars(
+          screen: canvas, title: stage.title, statusBar: stage.statusBar, into: &list)
       }
     case .phoneMockup:
       PhoneChrome(palette: palette, typography: typography).draw(rows: rows, title: stage.title, into: &list)
@@ -149,80 +180,5 @@ extension SwipeScene {
         .draw(rows: rows, title: stage.title, at: time, into: &list)
     }
     return list
-  }
-}
-
-/// The swiped row, its actions and the rows above and below it, as one table section.
-struct SwipeRowsDrawing {
-  var cell: SwipeCellState
-  var swiped: TableRow
-  var above: [TableRow]
-  var following: [TableRow]
-  /// The other swipeable rows' states, by their distance from the swiped row (−1 is the row above it).
-  var otherCells: [Int: SwipeCellState] = [:]
-  /// The time drawn, for the other rows' unread dots.
-  var time = 0.0
-  var dotScale: Double
-  var palette: TablePalette
-  var typography: Typography
-  var actions: SwipeActionsRenderer
-  /// What the rows are drawn over when the canvas around them is another colour (or
-  /// transparent); `nil` when the canvas is the table's own background.
-  var tableBackground: Color? = nil
-
-  /// Records the rows with the swiped row's top-left corner at `origin`; rows below follow until `limit`.
-  func draw(at origin: Point, bodyLines: Int, limit: Double = .infinity, into list: inout DisplayList) {
-    var layout = MailRowLayout(width: cell.cellWidth)
-    layout.bodyLines = bodyLines
-    let renderer = TableRowRenderer(
-      layout: layout, palette: palette, typography: typography, direction: cell.layoutDirection)
-    func height(of row: TableRow) -> Double {
-      bodyLines == 0 ? layout.tallHeight(of: row, typography: typography) : row.resolvedHeight
-    }
-    var placed: [(row: TableRow, y: Double, cell: SwipeCellState?)] = []
-    var top = origin.y
-    for (distance, row) in zip(1..., above.reversed()) where top > 0 {
-      let other = otherCells[-distance]
-      top -= other?.rowHeight ?? height(of: row)
-      placed.append((row, top, other))
-    }
-    // Rows below sit under the swiped row and move up as it, or a swipeable row between, collapses.
-    var y = origin.y + cell.rowHeight
-    for (distance, next) in zip(1..., following) where y < limit {
-      let other = otherCells[distance]
-      placed.append((next, y, other))
-      y += other?.rowHeight ?? height(of: next)
-    }
-    // Neighbouring rows meet at fractional heights while a row collapses; over one opaque
-    // table, their shared anti-aliased edge cannot let a canvas of another colour show through.
-    if let tableBackground {
-      list.fill(Rect(x: origin.x, y: top, width: cell.cellWidth, height: y - top), color: tableBackground)
-    }
-    for (row, rowY, other) in placed {
-      let rowOrigin = Point(x: origin.x, y: rowY)
-      if let other {
-        let dot = TableRow.unreadDotScale(at: time, history: other.history, startsUnread: row.unread)
-        drawSwiped(row, other, at: rowOrigin, dotScale: dot, renderer: renderer, into: &list)
-      } else {
-        renderer.draw(row, at: rowOrigin, height: height(of: row), dotScale: row.unread ? 1 : 0, into: &list)
-      }
-    }
-    drawSwiped(swiped, cell, at: origin, dotScale: dotScale, renderer: renderer, into: &list)
-  }
-
-  /// A swipeable row and its actions, clipped to its visible height (the delete mask collapses it from the bottom).
-  private func drawSwiped(
-    _ row: TableRow, _ cell: SwipeCellState, at origin: Point, dotScale: Double, renderer: TableRowRenderer,
-    into list: inout DisplayList
-  ) {
-    guard cell.rowHeight > 0 else { return }
-    list.clipped(to: Rect(x: origin.x, y: origin.y, width: cell.cellWidth, height: cell.rowHeight)) { list in
-      renderer.draw(
-        row, at: Point(x: origin.x + cell.offset, y: origin.y), height: cell.cellHeight, dotScale: dotScale,
-        into: &list)
-      actions.draw(
-        cell, rowOrigin: origin, rowBackground: row.backgroundColor ?? palette.background, typography: typography,
-        into: &list)
-    }
   }
 }

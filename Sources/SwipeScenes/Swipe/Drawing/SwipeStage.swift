@@ -16,8 +16,18 @@ public struct SwipeStage: Hashable, Sendable {
     case largeTitle
   }
 
+  /// Which status bar the phone chrome shows.
+  public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
+    /// The 2017 status bar, 20 pt: carrier dots and Wi-Fi, "9:41 AM" centred, battery (Hero.gif's).
+    case classic
+    /// Today's iPhone, 54 pt: "9:41" on the leading side, the Dynamic Island, cellular, Wi-Fi and battery.
+    case modern
+  }
+
   /// What surrounds the table.
   public var chrome: Chrome
+  /// The phone chrome's status bar. Default: classic, as the built-in scenes draw it.
+  public var statusBar = StatusBarStyle.classic
   /// The navigation bar's title.
   public var title: String
   /// The canvas height in points, or nil for the rows' heights plus the chrome's.
@@ -32,6 +42,9 @@ public struct SwipeStage: Hashable, Sendable {
   /// What shows where no row is (below the rows of a taller canvas): a colour, `.clear` for
   /// transparency, or nil for the table's background.
   public var background: Color?
+  /// The canvas width in points when it differs from the swiped cell's (a row inset from the
+  /// table's sides, an insetGrouped section), or nil for the cell's width.
+  public var width: Double?
   /// Whether action colours run the row's full height when vertical centering narrows the
   /// wrappers to the visible band (the May 2018 README GIF, docs/swipecellkit.md §9); false keeps them in the band,
   /// as the library does now.
@@ -65,14 +78,17 @@ public struct SwipeStage: Hashable, Sendable {
     self.actionColorsFillRow = actionColorsFillRow
   }
 
-  /// The height of the phone chrome's bars above the rows.
+  /// The height of the phone chrome's bars above the rows with the classic status bar.
   public static let phoneBarsHeight = 64.0
+
+  /// The height of the phone chrome's bars above the rows: the status bar's and the 44-pt navigation bar's.
+  public var barsHeight: Double { statusBar == .modern ? ModernStatusBar.height + 44 : Self.phoneBarsHeight }
 
   /// The drawing's size in points for rows `cellWidth` wide and `rowsHeight` tall in all.
   public func size(cellWidth: Double, rowsHeight: Double) -> Size {
     switch chrome {
     case .none: Size(width: cellWidth, height: height ?? rowsHeight)
-    case .phone: Size(width: cellWidth, height: height ?? rowsHeight + Self.phoneBarsHeight)
+    case .phone: Size(width: cellWidth, height: height ?? rowsHeight + barsHeight)
     case .phoneMockup: PhoneChrome.canvasSize
     case .largeTitle: TallCellChrome.canvasSize
     }

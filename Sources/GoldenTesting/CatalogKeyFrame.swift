@@ -1,4 +1,5 @@
 import Foundation
+import SceneRendering
 import SwipeScenes
 
 // Which key frames of a catalog have goldens, and what each golden is called.
@@ -91,17 +92,29 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
     Variant(appearance: nil, scale: 2, moments: .firstNamed("open")),
   ]
 
-  /// Every golden key frame of `scenes`: scene by scene, then variant by variant in time order.
+  /// Every golden key frame of `scenes`: scene by scene, each as ``all(of:in:)-swift.type.method`` for one scene.
   ///
   /// - Parameters:
   ///   - scenes: The scenes, usually a whole catalog.
   ///   - context: The context the key moments are computed in; its appearance does not change
   ///     the names, which are the same in every variant.
   /// - Returns: The key frames, each golden name once.
-  public static func all(of scenes: [any CatalogScene], in context: SceneContext) -> [CatalogKeyFrame] {
-    scenes.flatMap { scene in
-      let moments = scene.keyMoments(in: context)
-      let names = momentNames(of: moments)
+  /// - Throws: ``GoldenError`` when a scene's ``SwipeScenes/GoldenSelection`` names a moment it does not have.
+  public static func all(of scenes: [any CatalogScene], in context: SceneContext) throws -> [CatalogKeyFrame] {
+    try scenes.flatMap { try all(of: $0, in: context) }
+  }
+
+  /// The golden key frames of `scene`.
+  ///
+  /// Without a ``SwipeScenes/RenderingDefaults/goldens`` selection, the ``variants`` in order,
+  /// each in time order. With one, every chosen moment (in time order), then every chosen time
+  /// (as given), in every chosen appearance, at every chosen scale.
+  ///
+  /// - Throws: ``GoldenError`` when the selection names a moment the scene does not have.
+  public static func all(of scene: any CatalogScene, in context: SceneContext) throws -> [CatalogKeyFrame] {
+    let moments = scene.keyMoments(in: context)
+    let names = momentNames(of: moments)
+    guard let selection = scene.renderingDefaults.goldens else {
       return variants.flatMap { variant in
         variant.moments.kept(momentNames: names).map { k in
           CatalogKeyFrame(
@@ -111,7 +124,30 @@ public struct CatalogKeyFrame: Hashable, Sendable, CustomStringConvertible {
         }
       }
     }
+    var chosen: [(moment: KeyMoment, name: String)] = []
+    if let wanted = selection.moments {
+      for name in wanted {
+        guard let k = names.firstIndex(of: name) ?? moments.firstIndex(where: { $0.name == name }) else {
+          throw GoldenError(
+            description: "Scene '\(scene.name)' has no key moment '\(name)' for its goldens: "
+              + "choose from \(names.joined(separator: ", ")), or give a time in goldens.times.")
+        }
+        chosen.append((moments[k], names[k]))
+      }
+      chosen.sort { $0.moment.time < $1.moment.time }
+    } else if selection.times == nil {
+      chosen = zip(moments, names).map { ($0, $1) }
+    }
+    chosen += (selection.times ?? []).map { time in (KeyMoment(name: timeName(time), time: time), timeName(time)) }
+    return (selection.appearances ?? [.light, .dark]).flatMap { appearance in
+      (selection.scales ?? [1]).flatMap { scale in
+        chosen.map { CatalogKeyFrame(scene: scene.name, moment: $0.moment, momentName: $0.name, appearance: appearance, scale: scale) }
+      }
+    }
   }
+
+  /// The golden name of a frame chosen by time: `t-` and the seconds with three decimals, `t-1.250`.
+  public static func timeName(_ time: Double) -> String { String(format: "t-%.3f", time) }
 
   // MARK: - Names
 
