@@ -27,7 +27,7 @@ extension RenderGifs {
         the rate asked for. \
         APNG stores any rate as an exact fraction. A last frame that the scene ends inside is \
         cut short, so animations last the scene's duration. A GIF's palette is the smallest (at most --colors) \
-        that keeps every frame within 1.9/255 of the PNG frame on average.
+        that keeps every frame within 1.9/255 of the PNG frame on average and gradients within 0.5/255 (--quality balanced).
         """)
 
     @Argument(help: "Built-in scenes (see render-gifs list) or scene files (FILE.json).")

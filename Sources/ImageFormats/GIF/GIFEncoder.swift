@@ -6,10 +6,13 @@
 // transparent below half alpha and opaque above (`GIFPixelConversion`). One
 // global palette is built from every colour of every frame (`GIFPalette`):
 // exact when the frames use few enough colours, median cut refined by
-// k-medians otherwise, with as few colours as keep every frame within a mean
-// error budget (`GIFPalette+Size.swift`) and at most 63, so the table has at
-// most 64 entries like the SwipeCellKit README GIFs'. Fewer colours mean fewer
-// distinct strings for LZW, so longer ones. The first pass counts the colours
+// k-medians otherwise, with as few colours (at most 255) as keep every frame
+// within a mean error budget and the smooth regions of all frames (gradients,
+// the calm parts of photos) within one of their own (`GIFPalette+Size.swift`,
+// `GIFQuality`). Flat UI needs few: hero at the README size takes 16, like
+// the 64-entry tables of the SwipeCellKit README GIFs; a gradient avatar or a
+// photo takes many more. Fewer colours mean fewer distinct strings for LZW,
+// so longer ones. The first pass counts the colours
 // (`GIFColorCensus`), the second maps every frame to palette entries, a
 // colour always to the same entry, so anti-aliasing shades never shimmer.
 // Frame 0 is stored whole. Each later frame is cropped to the rectangle of
@@ -52,7 +55,7 @@ public struct GIFEncoder: Sendable {
   ///
   /// When `false` every pixel is composited onto ``background``. Default: `false`.
   public var keepsTransparency: Bool
-  /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 63.
+  /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 255.
   public var maximumColors: Int
   /// The largest mean difference from its source any frame may show, in 8-bit levels per channel.
   ///
@@ -66,9 +69,9 @@ public struct GIFEncoder: Sendable {
   /// as a Euclidean RGB distance in 8-bit levels; 0 keeps every pixel's nearest entry. Default: 0.
   public var lossiness: Int
 
-  /// The palette cap used when none is given: 63 colours and the transparent entry fill the
-  /// 64-entry table of the SwipeCellKit README GIFs.
-  public static let defaultMaximumColors = 63
+  /// The palette cap used when none is given: every colour a table can hold besides the transparent
+  /// entry, so that the error budgets alone decide how many colours a GIF takes.
+  public static let defaultMaximumColors = 255
   /// The error budget used when none is given: 1.9 levels, just inside the 2/255 a frame may differ.
   ///
   /// The palette's error is measured exactly from each frame's colours, so the budget needs no

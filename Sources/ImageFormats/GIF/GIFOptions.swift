@@ -2,14 +2,14 @@ import Drawing
 
 /// How a GIF's palette and pixels are chosen: the settings of ``GIFEncoder`` besides its timing.
 ///
-/// Every default gives the files `render-gifs` writes for opaque scenes: up to 63 colours,
+/// Every default gives the files `render-gifs` writes for opaque scenes: up to 255 colours,
 /// no dithering, exact palette entries, translucent pixels flattened onto white.
 public struct GIFOptions: Hashable, Sendable {
   /// How colours the palette cannot hold exactly are spread. Default: `.none`.
   public var dithering: GIFDithering
   /// The most colours of the global palette, 2…255 (one more entry marks transparency).
   ///
-  /// Default: ``GIFEncoder/defaultMaximumColors`` (63).
+  /// Default: ``GIFEncoder/defaultMaximumColors`` (255).
   public var maximumColors: Int
   /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
   /// as a Euclidean RGB distance in 8-bit levels, 0…255; 0 keeps every pixel's nearest entry. Default: 0.

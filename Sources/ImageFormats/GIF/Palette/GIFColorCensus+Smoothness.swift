@@ -4,11 +4,12 @@
 // with too few entries falls into flat bands whose edges the eye picks out at
 // once, while the same error on a flat fill (which the palette holds exactly)
 // or along a text edge (where colour jumps anyway) goes unseen. libimagequant
-// weighs its histogram by such a map of local contrast, and gifski passes the
-// map per frame; the census here does the same with a pixel-level test
-// (`isSmooth`): a pixel is smooth when every pixel up to two away along its
-// row and column is within `smoothStep` levels of it in each channel and at
-// least one of them differs at all. Flat fills are not smooth (nothing
+// weighs its histogram by a map of local contrast, and gifski passes such a
+// map per frame; the census marks smooth pixels with a pixel-level test
+// (`isSmooth`), and the palette keeps their mean error within a budget of its
+// own and lets dithering spread only their colours. A pixel is smooth when
+// every pixel up to two away along its row and column is within `smoothStep`
+// levels of it in each channel and at least one of them differs at all. Flat fills are not smooth (nothing
 // differs), edges are not (something differs by more), gradients and the calm
 // parts of a photo are.
 //

@@ -18,9 +18,11 @@
 // entry of its own, and the rest of the palette is chosen around it, so a
 // green battery icon costs one entry rather than a palette twice the size.
 // A mean over the frame also hides banding, which is plain in a gradient a
-// small part of the frame holds: colours in smooth regions
-// (`GIFColorCensus+Smoothness.swift`) weigh `smoothWeight` times more in
-// median cut and refinement, and their mean error has a budget of its own.
+// small part of the frame holds: the pixels of smooth regions
+// (`GIFColorCensus+Smoothness.swift`) have a mean error budget of their own,
+// so a gradient gets as many entries as it needs to show no bands. Weighing
+// those pixels more in median cut as well was measured and left out
+// (docs/gif-palettes.md §2).
 
 import Drawing
 import Raster
@@ -39,13 +41,16 @@ extension GIFPalette {
   static func smallest(
     for census: GIFColorCensus, maximumColors: Int, budget: Double, smoothBudget: Double
   ) -> GIFPalette {
-    let smooth = census.smoothCounts
-    let histogram = census.histogram.map { entry in
-      (color: entry.color, count: entry.count + smoothWeight * Int(smooth.value(for: entry.color) ?? 0))
+    let smooth = census.smoothCounts, histogram = census.histogram
+    // A colour seen in smooth regions at least half the time is one dithering may spread.
+    var spreadable = GIFColorTable(capacity: 256)
+    for entry in histogram {
+      let smoothCount = Int(smooth.value(for: entry.color) ?? 0)
+      if smoothCount > 0, 2 * smoothCount >= entry.count { spreadable.set(1, for: entry.color) }
     }
     let prominent = census.prominentColors
     func palette(_ count: Int) -> (GIFPalette, fits: Bool) {
-      var palette = GIFPalette(histogram: histogram, maximumColors: count, smooth: smooth)
+      var palette = GIFPalette(histogram: histogram, maximumColors: count, spreadable: spreadable)
       // A prominent colour shown as another hue is pinned, and the other entries chosen again around it.
       var pinned: [UInt32] = []
       for _ in 0..<3 where !palette.isExact {
@@ -53,7 +58,7 @@ extension GIFPalette {
         guard !straying.isEmpty else { break }
         pinned += straying
         guard pinned.count < count else { return (palette, false) }
-        palette = GIFPalette(histogram: histogram, maximumColors: count, pinned: pinned, smooth: smooth)
+        palette = GIFPalette(histogram: histogram, maximumColors: count, pinned: pinned, spreadable: spreadable)
       }
       let fits = palette.isExact
         || (census.worstMeanError(under: palette) <= budget && census.smoothMeanError(under: palette) <= smoothBudget
@@ -80,7 +85,5 @@ extension GIFPalette {
     }
     return fitting.0
   }
-
-  /// How many times more a smooth pixel weighs than another in choosing the colours.
-  static let smoothWeight = 8
 }
+

@@ -41,11 +41,10 @@ struct GIFPalette: Sendable {
   ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
   ///   - pinned: Colours of `histogram` the table holds exactly, however few pixels they have,
   ///     fewer than `maximumColors`; the other entries are chosen around them.
-  ///   - smooth: Each colour's pixels in smooth regions; a colour seen there at least half the
-  ///     time is one that dithering may spread (``dithers(_:)``). Default: none.
+  ///   - spreadable: The colours dithering may spread (``dithers(_:)``), any value marking one. Default: none.
   init(
     histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = [],
-    smooth: GIFColorTable? = nil
+    spreadable: GIFColorTable? = nil
   ) {
     let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
     if histogram.count <= budget {
@@ -58,9 +57,8 @@ struct GIFPalette: Sendable {
       isExact = false
     }
     var indexByColor = GIFColorTable(capacity: histogram.count + 1)
-    for (color, count) in histogram {
-      let smoothCount = Int(smooth?.value(for: color) ?? 0)
-      let flag: Int32 = 2 * smoothCount >= count && smoothCount > 0 ? GIFPalette.dithersFlag : 0
+    for (color, _) in histogram {
+      let flag: Int32 = spreadable?.value(for: color) != nil ? GIFPalette.dithersFlag : 0
       indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)) | flag, for: color)
     }
     indexByColor.set(Int32(colors.count), for: GIFPixelConversion.transparent)
