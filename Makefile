@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test example sanitize fuzz fuzz-build clean
+.PHONY: setup build demo test example browser-test sanitize fuzz fuzz-build clean
 
 setup:
 	@./scripts/install-system-packages.sh
@@ -21,15 +21,26 @@ demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/rounded-cells.json --format all --out $(OUT)
 
 # The whole suite in debug, then the goldens again in release: the same drawing
-# must give the same bytes in both builds.
+# must give the same bytes in both builds. Then the example package and the browser tests.
 test: setup
 	$(SWIFT) test
 	$(SWIFT) test -c release --filter 'GoldenTests|DeterminismTests'
 	$(MAKE) example
+	$(MAKE) browser-test
 
-# The example package: a user's own cell built in Swift, written as custom-cell.gif.
+# The example package: a user's own cell built in Swift, written as custom-cell.gif, and its
+# tests, which check the scene's goldens (Examples/CustomCell/Goldens) from swift-testing and XCTest.
 example: setup
-	cd Examples/CustomCell && $(SWIFT) run CustomCell && test -s custom-cell.gif
+	cd Examples/CustomCell && $(SWIFT) run CustomCell && test -s custom-cell.gif && $(SWIFT) test
+
+# The golden report and the preview page in headless Chromium, opened from file:// and driven by
+# keys, clicks and the range inputs (Tests/Browser/review_pages_test.py); Debian's python3 has
+# selenium from python3-selenium. A missing browser, driver or selenium fails, never skips.
+# `make browser-test SCREENSHOTS=docs/images` also keeps its screenshots of the two pages.
+browser-test: setup
+	$(SWIFT) build --product render-gifs
+	/usr/bin/python3 Tests/Browser/review_pages_test.py $$($(SWIFT) build --show-bin-path)/render-gifs \
+		$(if $(SCREENSHOTS),--screenshots $(SCREENSHOTS))
 
 # The whole suite under AddressSanitizer, then under UndefinedBehaviorSanitizer, each in a
 # build directory of its own so that neither rebuilds the other's objects or the plain build's.

@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "LocalFiles", targets: ["LocalFiles"]),
     .library(name: "Drawing", targets: ["Drawing"]),
+    .library(name: "PNGDecoding", targets: ["PNGDecoding"]),
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
@@ -38,18 +39,21 @@ let package = Package(
     .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
+    // PNG bytes decoded by libpng into a plain `Bitmap` or pixel words, with the size checked from
+    // the header first: what colour glyphs' strikes and image files share, below both.
+    .target(name: "PNGDecoding", dependencies: ["Drawing", "CPNG"]),
     // HarfBuzz shaping, FriBidi reordering, libunibreak line breaking, glyph outlines, fallback
     // fonts (files, or families through fontconfig), colour glyphs (PNG strikes decoded by
-    // ImageFormats, COLR layers), and the bundled Inter faces.
+    // PNGDecoding, COLR layers), and the bundled Inter faces.
     .target(
       name: "TextShaping",
-      dependencies: ["Drawing", "LocalFiles", "ImageFormats", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+      dependencies: ["Drawing", "LocalFiles", "PNGDecoding", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
       resources: [.copy("Fonts")]
     ),
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
-    // PNG, APNG and GIF: encoders, the PNG decoder and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "CPNG", "CRasterKernels"]),
+    // PNG, APNG and GIF: encoders, PNG files as pixmaps and atomic file output.
+    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "PNGDecoding", "CPNG", "CRasterKernels"]),
     // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
     // items, with iOS's badge and switch: view content for rows and components alike.
     .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
@@ -75,10 +79,11 @@ let package = Package(
       resources: [.copy("Assets")]
     ),
     // Reference images: the store, record modes, the one list of every golden the suite draws,
-    // sequence manifests, `assertGoldens` for a user's own tests, and the report they write.
+    // sequence manifests (with the scene file they were recorded from, to draw a changed frame as
+    // it was), `assertGoldens` for a user's own tests, and the report they write.
     .target(
       name: "GoldenTesting",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "Review"]
+      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "SceneRendering", "SceneFiles", "Review"]
     ),
     // The timed workloads of `render-gifs bench`, with the workloads file as a resource.
     .target(
@@ -155,6 +160,9 @@ let package = Package(
 
     // Decoders the test bundles share: PNG chunks, APNG and GIF read back independently of the encoders.
     .target(name: "AnimationReading", dependencies: ["CPNG", "CGIF"], path: "Tests/AnimationReading"),
+    // libraqm, the reference layout engine (HarfBuzz + FriBidi via FreeType) that the bidi tests
+    // compare visual glyph order with; test-only, installed by scripts/install-system-packages.sh.
+    .systemLibrary(name: "CRaqm", path: "Tests/CRaqm", pkgConfig: "raqm", providers: [.apt(["libraqm-dev"])]),
     // A seeded random generator the bundles share for generated cases.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
@@ -162,7 +170,7 @@ let package = Package(
     // back by an independent route (HarfBuzz for shaping, libpng and giflib for the encoders).
     .testTarget(name: "LocalFilesTests", dependencies: ["LocalFiles"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Raster", "TestSupport"]),
-    .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz"]),
+    .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz", "CRaqm"]),
     // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
       name: "RasterTests",
@@ -172,7 +180,7 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "GoldenTesting"]),
+      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "GoldenTesting"]),
     .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
@@ -193,7 +201,8 @@ let package = Package(
         "TextShaping",
       ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
-    .testTarget(name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats"]),
+    .testTarget(
+      name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats", "TestSupport"]),
     // Every seed in Fuzz/Corpus and every crash in Fuzz/Regressions through its fuzz target's body.
     .testTarget(name: "FuzzTests", dependencies: ["FuzzBodies"]),
   ]

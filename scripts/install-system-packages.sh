@@ -3,7 +3,7 @@
 # Uses apt-get directly as root, through sudo otherwise, and says what to do when neither works.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev zlib1g-dev libharfbuzz-dev libgif-dev libfribidi-dev libunibreak-dev libfontconfig-dev fonts-noto-color-emoji fonts-noto-cjk time)
+packages=(pkg-config libpng-dev zlib1g-dev libharfbuzz-dev libgif-dev libfribidi-dev libunibreak-dev libfontconfig-dev fonts-noto-color-emoji fonts-noto-cjk libraqm-dev time chromium chromium-driver python3-selenium)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 //
 // A package of a user's own: it depends on render-gifs by path, builds a swipe scene of its own
-// rows and actions in Swift, and writes custom-cell.gif into the current folder.
+// rows and actions in Swift, writes custom-cell.gif into the current folder (`swift run`), and
+// checks the scene's goldens in its tests (`swift test`), from swift-testing and from XCTest.
 
 import PackageDescription
 
@@ -10,13 +11,26 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [.package(name: "render-gifs", path: "../..")],
   targets: [
-    .executableTarget(
-      name: "CustomCell",
+    .target(
+      name: "CustomCellScene",
       dependencies: [
         .product(name: "Drawing", package: "render-gifs"),
         .product(name: "SwipeScenes", package: "render-gifs"),
+      ]
+    ),
+    .executableTarget(
+      name: "CustomCell",
+      dependencies: [
+        "CustomCellScene",
         .product(name: "SceneRendering", package: "render-gifs"),
       ]
-    )
+    ),
+    .testTarget(
+      name: "CustomCellTests",
+      dependencies: [
+        "CustomCellScene",
+        .product(name: "GoldenTesting", package: "render-gifs"),
+      ]
+    ),
   ]
 )

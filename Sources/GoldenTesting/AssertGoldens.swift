@@ -21,23 +21,26 @@ public struct GoldenAssertionError: Error, CustomStringConvertible, Sendable {
 /// swift-snapshot-testing: a golden written makes the call throw, so a recording run never passes.
 /// In the `failed` and `all` modes stale goldens of the scene are deleted. A relative `folder` is
 /// taken from the root of the package holding the calling file (the folder with `Package.swift`
-/// above `filePath`). On a failure the report (`index.html`) is written to
-/// `golden-report/<scene>/` beside `folder`.
+/// above `filePath`). On a failure the report (`index.html`, with the failures' images under
+/// `files/`) is written to `report`, taken from the package root in the same way, or by default to
+/// `golden-report/<scene>/` beside `folder`. Two checks of one scene that may fail together (key
+/// frames in one test, the sequence in another) each name a `report` of their own.
 ///
 /// - Throws: ``GoldenAssertionError`` naming every failure and the report's path;
 ///   ``GoldenError`` for a bad `GOLDEN_RECORD` or a moment the scene does not have.
 public func assertGoldens(
   of scene: any CatalogScene, in folder: String = "Goldens", sequence: Bool = false, record: GoldenRecordMode? = nil,
-  filePath: StaticString = #filePath
+  report: String? = nil, filePath: StaticString = #filePath
 ) throws {
   var root = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
   while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path), root.path != "/" {
     root = root.deletingLastPathComponent()
   }
   if root.path == "/" { root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
-  let goldens = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : root.appendingPathComponent(folder)
+  func resolved(_ path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path) }
+  let goldens = resolved(folder)
   let mode = try record ?? GoldenRecordMode.fromEnvironment()
-  let reportFolder = goldens.deletingLastPathComponent().appendingPathComponent("golden-report/\(scene.name)")
+  let reportFolder = report.map(resolved) ?? goldens.deletingLastPathComponent().appendingPathComponent("golden-report/\(scene.name)")
   let command = "GOLDEN_RECORD=failed swift test"
   let run = GoldenRun(
     folder: goldens, scenes: [.init(scene)], mode: mode, sequence: sequence, prune: mode == .failed || mode == .all,

@@ -55,10 +55,13 @@ extension GoldenReport {
         return .init(name: name, status: .missing, message: message)
       case .unreadable:
         return .init(name: name, status: .failed, message: message)
-      case .mismatch(_, let frame, let time, _, _, let actual, let previous):
+      case .mismatch(_, let frame, let time, _, _, let images):
+        let box = images.difference?.bounds.map { [$0.minX, $0.minY, $0.maxX - $0.minX, $0.maxY - $0.minY] }
+        let size = images.difference.map { d in [max(d.size.width, d.otherSize.width), max(d.size.height, d.otherSize.height)] }
         return .init(
-          name: name, status: .failed, message: message, actual: link(actual),
-          actualLabel: "frame \(frame) as drawn now (t = \(String(format: "%.3f", time)) s)", previous: link(previous),
+          name: name, status: .failed, message: message, expected: link(images.expected), actual: link(images.actual),
+          diff: link(images.diff), size: size, box: box,
+          actualLabel: "frame \(frame) as drawn now (t = \(String(format: "%.3f", time)) s)", previous: link(images.previous),
           previousLabel: "frame \(frame - 1), equal to the recorded frame")
       }
     }

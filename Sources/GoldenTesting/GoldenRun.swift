@@ -3,7 +3,7 @@ import SceneRendering
 import SwipeScenes
 import TextShaping
 
-/// One `render-gifs golden verify|record`, or one ``assertGoldens(of:in:sequence:mode:report:filePath:)``:
+/// One `render-gifs golden verify|record`, or one ``assertGoldens(of:in:sequence:record:report:filePath:)``:
 /// the goldens chosen, checked or recorded in a mode, stale ones found (and pruned), sequences
 /// checked, and the report written.
 ///
@@ -29,7 +29,8 @@ public struct GoldenRun: Sendable {
 
   /// The goldens folder.
   public var folder: URL
-  /// The scenes, or nil for the whole suite of ``catalog`` (raster and text cases included).
+  /// The scenes, or nil for the whole suite of ``catalog`` (raster and text cases included), with
+  /// the scene files that recorded goldens in ``folder`` (``GoldenSource/recordedScenes(in:)``).
   public var scenes: [Subject]?
   /// The catalog whose suite is checked when ``scenes`` is nil.
   public var catalog: SceneCatalog
@@ -91,7 +92,9 @@ public struct GoldenRun: Sendable {
     let typography = try Typography()
     let images =
       try scenes.map { try GoldenSuite.keyFrames(of: $0.map(\.scene), typography: typography) }
-      ?? GoldenSuite(catalog: catalog, typography: typography).images
+      ?? GoldenSuite(
+        catalog: catalog, sceneFiles: try GoldenSource.recordedScenes(in: folder).map(\.scene), typography: typography
+      ).images
     let store = GoldenStore(root: folder, artifacts: reportFolder.appendingPathComponent("files"), mode: mode)
     if FileManager.default.fileExists(atPath: store.artifacts.path) { try FileManager.default.removeItem(at: store.artifacts) }
     try store.checkFolder()
@@ -103,7 +106,9 @@ public struct GoldenRun: Sendable {
       (report.pruned, report.stale) = (report.stale, [])
     }
     if sequence {
-      report.sequences = try (scenes?.map(\.scene) ?? catalog.scenes).map { try GoldenSequence.check($0, in: store, threads: threads) }
+      report.sequences = try (scenes ?? catalog.scenes.map { Subject($0) }).map { subject in
+        try GoldenSequence.check(subject.scene, file: subject.file, in: store, threads: threads)
+      }
     }
     return report
   }

@@ -7,7 +7,9 @@ import SwipeScenes
 // in a small manifest beside the key frames, `scenes/<scene>/sequence.json`. Key frames show
 // what a scene looks like; the manifest catches a change in any frame between them. Frames are
 // drawn at the scene's own rate and appearance at scale 1, frame i at time i / fps, several at
-// once, each digested and dropped, so memory does not grow with the number of frames.
+// once, each digested and dropped, so memory does not grow with the number of frames. A
+// sequence recorded from a scene file keeps the file's text too, so that a mismatch can show the
+// recorded frame beside the new one (GoldenSequence+RecordedFrame).
 
 /// A scene's sequence golden: the manifest, and the check of a fresh rendering against it.
 public struct GoldenSequence: Codable, Equatable, Sendable {
@@ -19,6 +21,8 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
   public var appearance: String
   /// One SHA-256 digest per frame, in hexadecimal.
   public var digests: [String]
+  /// The scene file's text when the sequence was recorded from one, else nil.
+  public var sceneFile: String?
 
   /// The manifest's path under the goldens folder.
   public static func manifestName(scene: String) -> String { "scenes/\(scene)/sequence.json" }
@@ -34,16 +38,37 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
     /// The manifest is not one this package wrote.
     case unreadable(path: String)
     /// Frame `frame` (time `time`) is the first that differs, or the first that one rendering has
-    /// and the other has not. `actualPath` is that frame as drawn now; `previousPath` the frame
-    /// before it, drawn now and equal to the recorded one (nil for frame 0).
-    case mismatch(
-      path: String, frame: Int, time: Double, recordedFrames: Int, actualFrames: Int, actualPath: String?,
-      previousPath: String?)
+    /// and the other has not; `images` are the pictures written for it.
+    case mismatch(path: String, frame: Int, time: Double, recordedFrames: Int, actualFrames: Int, images: MismatchImages)
 
     /// Whether the check passed.
     public var passed: Bool {
       if case .matched = self { return true }
       return false
+    }
+  }
+
+  /// The pictures a mismatch leaves under the store's artifacts, `scenes/<scene>/sequence-frame-<i>…`.
+  public struct MismatchImages: Equatable, Sendable {
+    /// The first differing frame as drawn now, or nil when the scene now ends before it.
+    public var actual: String?
+    /// That frame as recorded, drawn again from the scene file the manifest keeps when that
+    /// drawing's digest is the recorded one; nil for a scene built in Swift, or when the file's
+    /// images or fonts have changed since.
+    public var expected: String?
+    /// The difference map of the two, when both exist.
+    public var diff: String?
+    /// How the two differ, when both exist.
+    public var difference: PixmapDifference?
+    /// The frame before, as drawn now and therefore as recorded (nil for frame 0).
+    public var previous: String?
+
+    /// Creates the record of a mismatch's pictures; see the properties.
+    public init(
+      actual: String? = nil, expected: String? = nil, diff: String? = nil, difference: PixmapDifference? = nil,
+      previous: String? = nil
+    ) {
+      (self.actual, self.expected, self.diff, self.difference, self.previous) = (actual, expected, diff, difference, previous)
     }
   }
 
@@ -62,9 +87,11 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
         return "Recorded the sequence of '\(scene)', \(frames) frames, in \(path); run again to check it."
       case .missing(let path): return "No sequence golden at \(path); record it (`\(command)`)."
       case .unreadable(let path): return "'\(path)' is not a sequence manifest; rewrite it with `\(command)`."
-      case .mismatch(let path, let frame, let time, let recorded, let actual, let actualPath, _):
+      case .mismatch(let path, let frame, let time, let recorded, let actual, let images):
         let counts = recorded == actual ? "" : " (recorded \(recorded) frames, now \(actual))"
-        let picture = actualPath.map { "; the frame as drawn now: \($0)" } ?? ""
+        let pictures = [("as recorded", images.expected), ("as drawn now", images.actual), ("their difference", images.diff)]
+          .compactMap { label, path in path.map { "\(label): \($0)" } }
+        let picture = pictures.isEmpty ? "" : "; the frame " + pictures.joined(separator: ", ")
         return "The sequence of '\(scene)' differs from \(path) first at frame \(frame) (t = \(String(format: "%.3f", time)) s)"
           + "\(counts)\(picture). If the change is intended, re-record it: \(command)"
       }
@@ -72,17 +99,21 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
   }
 
   /// Draws every frame of `scene` and checks the digests against the manifest under `store.root`
-  /// in the store's mode; on a mismatch the first differing frame and the one before it are
-  /// written under `store.artifacts` as `scenes/<scene>/sequence-frame-<i>.png`.
+  /// in the store's mode. A manifest written for a scene read from `file` keeps the file's text.
+  /// On a mismatch the first differing frame as drawn now (`sequence-frame-<i>.actual.png`), as
+  /// recorded when it can be drawn again (`.expected.png`, with `.diff.png`), and the frame
+  /// before it (`sequence-frame-<i-1>.png`) are written under `store.artifacts`, in `scenes/<scene>/`.
   ///
   /// - Throws: Rendering and file errors.
-  public static func check(_ scene: any CatalogScene, in store: GoldenStore, threads: Int) throws -> Check {
+  public static func check(_ scene: any CatalogScene, file: String? = nil, in store: GoldenStore, threads: Int) throws -> Check {
     let manifest = store.root.appendingPathComponent(manifestName(scene: scene.name))
     let fps = scene.renderingDefaults.frameRate
     let renderer = try FrameRenderer(scene: scene, fps: fps)
     let count = FrameSelection.frameCount(duration: scene.duration, fps: fps)
     let digests = try Self.digests(of: scene, renderer: renderer, fps: fps, count: count, threads: threads)
-    let fresh = GoldenSequence(fps: fps, scale: 1, appearance: renderer.context.appearance.rawValue, digests: digests)
+    let fresh = GoldenSequence(
+      fps: fps, scale: 1, appearance: renderer.context.appearance.rawValue, digests: digests,
+      sceneFile: file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) })
     func check(_ outcome: Outcome) -> Check { Check(scene: scene.name, outcome: outcome) }
     let exists = FileManager.default.fileExists(atPath: manifest.path)
     if !exists || store.mode == .all {
@@ -107,17 +138,30 @@ public struct GoldenSequence: Codable, Equatable, Sendable {
       try fresh.write(to: manifest)
       return check(.recorded(path: manifest.path, frames: count))
     }
-    func write(_ frame: Int) throws -> String? {
-      guard frame >= 0, frame < count else { return nil }
-      let url = store.artifacts.appendingPathComponent("scenes/\(scene.name)/sequence-frame-\(frame).png")
+    func drawn(_ frame: Int) throws -> Pixmap? {
+      frame >= 0 && frame < count ? try renderer.render(scene, at: Double(frame) / fps, scale: 1) : nil
+    }
+    func write(_ image: Pixmap?, _ name: String) throws -> String? {
+      guard let image else { return nil }
+      let url = store.artifacts.appendingPathComponent("scenes/\(scene.name)/\(name).png")
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try renderer.render(scene, at: Double(frame) / fps, scale: 1).writePNG(to: url.path)
+      try image.writePNG(to: url.path)
       return url.path
+    }
+    let actual = try drawn(first), expected = recorded.frame(first, sceneFile: file)
+    var images = MismatchImages(
+      actual: try write(actual, "sequence-frame-\(first).actual"), expected: try write(expected, "sequence-frame-\(first).expected"),
+      previous: try write(try drawn(first - 1), "sequence-frame-\(first - 1)"))
+    if let actual, let expected {
+      let difference = expected.difference(from: actual)
+      images.difference = difference
+      images.diff = try write(
+        try? GoldenStore.differenceMap(expected: expected, actual: actual, difference: difference), "sequence-frame-\(first).diff")
     }
     return check(
       .mismatch(
         path: manifest.path, frame: first, time: Double(first) / fps, recordedFrames: recorded.digests.count,
-        actualFrames: count, actualPath: try write(first), previousPath: try write(first - 1)))
+        actualFrames: count, images: images))
   }
 
   /// The digest of every frame, drawn on `threads` threads.

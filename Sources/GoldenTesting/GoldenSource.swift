@@ -32,7 +32,7 @@ public struct GoldenSource: Codable, Equatable, Sendable {
       return
     }
     guard stored.sceneFile != mine else { return }
-    let recorded = folder.appendingPathComponent(stored.sceneFile).standardized.path
+    let recorded = URL(fileURLWithPath: folder.path).appendingPathComponent(stored.sceneFile).standardized.path
     let what = file.map { "The scene file '\($0)'" } ?? "The built-in scene"
     throw GoldenError(
       description: "\(what) is named '\(scene)', but the goldens of '\(scene)' in '\(folder.path)' were recorded from "

@@ -132,7 +132,8 @@ public struct GoldenStore: Sendable {
 }
 
 extension GoldenStore {
-  /// The store of the package containing `filePath`: `Goldens/` at its root, artifacts in `.build/golden-artifacts/`.
+  /// The store of the package containing `filePath`: `Goldens/` at its root, artifacts in
+  /// `golden-report/files/` beside it, where `render-gifs golden verify` writes its report and images.
   ///
   /// The package root is the nearest folder above `filePath` holding `Package.swift`;
   /// the mode comes from `GOLDEN_RECORD`.
@@ -150,7 +151,7 @@ extension GoldenStore {
     }
     return GoldenStore(
       root: folder.appendingPathComponent("Goldens"),
-      artifacts: folder.appendingPathComponent(".build/golden-artifacts"),
+      artifacts: folder.appendingPathComponent("golden-report/files"),
       mode: try GoldenRecordMode.fromEnvironment())
   }
 }

@@ -2,7 +2,7 @@ import SceneRendering
 import SwipeScenes
 
 /// Every golden the test suite draws, in one list: the raster cases, the text cases and every
-/// golden key frame of a catalog.
+/// golden key frame of a catalog and of the scene files that recorded goldens in the folder.
 ///
 /// The golden tests check parts of this list, `render-gifs golden verify|record`
 /// checks all of it or one scene's part, and the inventory test compares it with
@@ -11,14 +11,18 @@ public struct GoldenSuite: Sendable {
   /// The images, raster cases first, then text, then scene by scene as ``CatalogKeyFrame`` orders them.
   public var images: [GoldenImage]
 
-  /// The whole suite for `catalog`.
+  /// The whole suite for `catalog`, and the scene files that recorded goldens of their own.
   ///
   /// - Parameters:
   ///   - catalog: The scenes whose key frames have goldens.
+  ///   - sceneFiles: Scenes read from files (``GoldenSource/recordedScenes(in:)``), after the
+  ///     catalog's; one named like a catalog scene is left out, as the catalog's goldens are its.
   ///   - typography: The fonts scenes are drawn with.
   /// - Throws: ``GoldenError`` when a scene's golden selection names a moment it does not have.
-  public init(catalog: SceneCatalog, typography: Typography) throws {
-    images = Self.raster + Self.text + (try Self.keyFrames(of: catalog.scenes, typography: typography))
+  public init(catalog: SceneCatalog, sceneFiles: [any CatalogScene] = [], typography: Typography) throws {
+    let builtIn = Set(catalog.names)
+    let scenes = catalog.scenes + sceneFiles.filter { !builtIn.contains($0.name) }
+    images = Self.raster + Self.text + (try Self.keyFrames(of: scenes, typography: typography))
   }
 
   /// Every golden name, e.g. `scenes/hero/open.light.1x`, in list order.

@@ -91,7 +91,7 @@ final class LayoutPass {
   func textLayout(_ string: String, _ env: LayoutEnvironment, width: Double?) -> TextLayout {
     TextLayout(
       string, font: env.font(env.font), width: width ?? .infinity, maxLines: env.lineLimit ?? 0,
-      alignment: env.isRightToLeft ? .right : .left)
+      alignment: env.isRightToLeft ? .right : .left, direction: env.isRightToLeft ? .rightToLeft : .leftToRight)
   }
 }
 

@@ -41,7 +41,7 @@ public struct PreviewPage: Sendable {
     (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".watch.js"
   }
 
-  /// Writes the page to `path` through a temporary file and a rename.
+  /// Writes the page to `path` through a temporary file and a rename, creating its folder as needed.
   ///
   /// - Parameters:
   ///   - path: The HTML file.
@@ -66,6 +66,7 @@ public struct PreviewPage: Sendable {
     let meta = Meta(
       name: scene.name, source: source, fps: fps, scale: scale, moments: moments,
       watch: watching ? PathText.fileName(of: Self.watchFile(for: path)) : nil)
+    try createFolder(containingFile: path)
     let output = try PartialFile(path: path)
     try output.append(Array(try head(meta).utf8))
     var previous: (png: [UInt8], index: Int)?

@@ -26,15 +26,6 @@ public struct PreviewWatcher: Sendable {
     (self.sceneFile, self.page, self.fps, self.scale, self.threads) = (sceneFile, page, fps, scale, threads)
   }
 
-  /// Renders the page once from `scene` and writes the watch file, returning the page's version.
-  @discardableResult
-  public func render(_ scene: any CatalogScene, watching: Bool) throws -> PreviewPage {
-    let preview = PreviewPage(scene: scene, source: sceneFile, fps: fps, scale: scale)
-    let version = try preview.write(to: page, watching: watching, threads: threads)
-    if watching { try PreviewPage.writeWatchFile(for: page, version: version, error: nil) }
-    return preview
-  }
-
   /// Watches until the process ends, calling `report` with a line for each rendering and each error.
   ///
   /// - Parameters:
@@ -54,7 +45,7 @@ public struct PreviewWatcher: Sendable {
         try PreviewPage.writeWatchFile(for: page, version: version, error: nil)
         report("wrote \(page) (\(preview.frameCount) frames)")
       } catch {
-        let message = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        let message = String(describing: error)
         try? PreviewPage.writeWatchFile(for: page, version: version, error: message)
         report("error: \(message)")
       }

@@ -53,20 +53,31 @@ extension SceneFile {
     var lines = [
       "rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"
     ]
-    for (name, side) in [("left", configuration.left), ("right", configuration.right)] {
-      guard let side else {
-        lines.append("\(name): none")
-        continue
+    let rows = scene.swipeableRows
+    let several = rows.count > 1
+    if several { lines.append("swipeable rows: " + rows.map(String.init).joined(separator: ", ")) }
+    var gestures: [(time: Double, text: String)] = []
+    for row in rows {
+      // The row's own gestures, without the hides other rows' pans add (SwipeScene.timeline(ofRow:)).
+      guard let timeline = row == scene.swipeRow ? scene.timeline : scene.otherSwipeRows[row] else { continue }
+      let prefix = several ? "row \(row) " : ""
+      for (name, side) in [("left", timeline.configuration.left), ("right", timeline.configuration.right)] {
+        guard let side else {
+          lines.append("\(prefix)\(name): none")
+          continue
+        }
+        var traits = [side.options.transitionStyle.rawValue]
+        if side.options.expansionStyle != nil || side.options.mgswipe?.expansion != nil { traits.append("expands") }
+        if side.options.mgswipe != nil { traits.append("MGSwipe") }
+        if side.toggledActions != nil { traits.append("toggles") }
+        lines.append(
+          "\(prefix)\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
       }
-      var traits = [side.options.transitionStyle.rawValue]
-      if side.options.expansionStyle != nil { traits.append("expands") }
-      if side.toggledActions != nil { traits.append("toggles") }
-      lines.append(
-        "\(name): " + list(side.actions.map(\.displayName), of: "action") + " (" + traits.joined(separator: ", ") + ")")
+      gestures += timeline.gestures.map { (SceneDecoder.span(of: $0).start, prefix + describeGesture($0)) }
     }
-    let gestures = scene.timeline.gestures.map(describeGesture)
-    let shown = gestures.prefix(8).joined(separator: ", ") + (gestures.count > 8 ? ", …" : "")
-    lines.append("gestures: \(gestures.count)" + (gestures.isEmpty ? "" : ": " + shown))
+    let texts = gestures.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element.text)
+    let shown = texts.prefix(8).joined(separator: ", ") + (texts.count > 8 ? ", …" : "")
+    lines.append("gestures: \(texts.count)" + (texts.isEmpty ? "" : ": " + shown))
     return lines
   }
 

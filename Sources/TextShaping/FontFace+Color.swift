@@ -1,6 +1,6 @@
 internal import CHarfBuzz
 import Drawing
-import ImageFormats
+import PNGDecoding
 
 // Colour glyphs through HarfBuzz's colour API.
 //
@@ -9,7 +9,7 @@ import ImageFormats
 // size asked for: HarfBuzz then picks the smallest strike at least that large,
 // or the largest there is (CBLC's choice of strike), and the glyph's extents
 // are that picture's box in font units. The PNG is decoded by the package's
-// own decoder (`Bitmap(pngData:)`), and drawing scales it into the box, so a
+// own decoder (PNGDecoding's `Bitmap(pngData:)`), and drawing scales it into the box, so a
 // 136-pixel emoji strike shown at 34 pixels is averaged down, never sampled.
 // COLR version 0 glyphs are layers of outline glyphs, each with a colour of
 // the first CPAL palette or the text colour (palette index 0xFFFF). A face has

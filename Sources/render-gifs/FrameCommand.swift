@@ -50,6 +50,10 @@ extension RenderGifs {
     func run() throws {
       let scene = try RenderGifs.scene(scene, output.fonts.names)
       let moment = try moment()
+      if case .time(let t) = moment, !(-SceneTime.tolerance...scene.duration + SceneTime.tolerance).contains(t) {
+        let given = time.map { "--time \($0)" } ?? "--frame \(frame ?? 0) at \(fps) fps (\((t * 1000).rounded() / 1000) s)"
+        throw ValidationError("\(given) is outside '\(scene.name)', which lasts \(scene.duration) s: give a time from 0 to \(scene.duration).")
+      }
       if json == nil && out == nil { throw ValidationError("Give --out FILE.png, --json PATH|- or both.") }
       if json?.isEmpty == true { throw ValidationError("Give --json a file path, or - to print to standard output.") }
       if let out, let json, URL(fileURLWithPath: out).standardized == URL(fileURLWithPath: json).standardized {

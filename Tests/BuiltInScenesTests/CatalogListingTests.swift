@@ -6,7 +6,7 @@ import Testing
 import BuiltInScenes
 @testable import SwipeScenes
 
-/// The whole catalog: twenty-two scenes with unique names, positive sizes, the models' lengths,
+/// The whole catalog: twenty-four scenes with unique names, positive sizes, the models' lengths,
 /// and frames that depend on their time alone.
 struct CatalogListingTests {
   /// The issue-6 scenes after the ten swipe scenes, in order.
@@ -15,15 +15,17 @@ struct CatalogListingTests {
     "collection-preview", "collection-preview-paging",
   ]
 
-  /// The interaction-style scenes, last.
+  /// The interaction-style scenes, then the MGSwipe demo scenes, last.
   static let styleScenes = ["mgswipe-static", "mgswipe-clip-center", "mgswipe-rotate3d", "rtl-swipe", "rounded-buttons"]
+  static let mgswipeDemoScenes = ["mgswipe-demo", "mgswipe-mail"]
 
-  @Test func twentyTwoUniqueNames() {
+  @Test func twentyFourUniqueNames() {
     let names = SceneCatalog.standard.names
-    #expect(names.count == 22)
+    #expect(names.count == 24)
     #expect(Set(names).count == names.count)
     #expect(Array(names[10..<17]) == Self.issueSixScenes)
-    #expect(Array(names.suffix(5)) == Self.styleScenes)
+    #expect(Array(names[17..<22]) == Self.styleScenes)
+    #expect(Array(names.suffix(2)) == Self.mgswipeDemoScenes)
   }
 
   @Test func sizesArePositive() {

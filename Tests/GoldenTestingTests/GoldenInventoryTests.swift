@@ -7,9 +7,15 @@ import Testing
 /// `Goldens/` against the one list of goldens the suite draws (``GoldenSuite``): no orphans,
 /// nothing missing under `GOLDEN_RECORD=never`, and within the size budget.
 ///
-/// The list is built from the same cases and catalog the golden tests use, not by running them.
+/// The list is built from the same cases, catalog and recorded scene files the golden tests use,
+/// not by running them.
 struct GoldenInventoryTests {
-  static let suite = (try? Typography()).flatMap { try? GoldenSuite(catalog: .standard, typography: $0) }
+  static let suite = (try? Typography()).flatMap { typography in
+    try? GoldenSuite(
+      catalog: .standard,
+      sceneFiles: GoldenSource.recordedScenes(in: GoldenStore.forPackage(containing: #filePath).root).map(\.scene),
+      typography: typography)
+  }
 
   func inventory() throws -> (GoldenInventory, URL) {
     let suite = try #require(Self.suite)

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Raster
+import SceneFiles
 import SwipeScenes
 import Testing
 
@@ -93,7 +94,8 @@ struct GoldenRunTests {
   @Test func anotherFileOfTheSameNameIsRefused() throws {
     let folder = try temporaryFolder("source")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let goldens = folder.appendingPathComponent("Goldens")
+    // Relative to a base, as the command line's `--goldens Goldens` is to the working folder.
+    let goldens = URL(fileURLWithPath: "Goldens", relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
     let first = folder.appendingPathComponent("a/blink.json").path, second = folder.appendingPathComponent("b/blink.json").path
     _ = try GoldenRun(folder: goldens, scenes: [.init(BlinkScene(), file: first)], mode: .missing).run()
     #expect(try !GoldenRun(folder: goldens, scenes: [.init(BlinkScene(), file: first)], mode: .never).run().failed)
@@ -120,18 +122,59 @@ struct GoldenRunTests {
     let result = try run.run()
     #expect(result.matchedCount == result.checks.count || blink == 0 || blink == 9)
     let check = try #require(result.sequences.first)
-    guard case .mismatch(_, let frame, let time, 10, 10, let actual, let previous) = check.outcome else {
+    guard case .mismatch(_, let frame, let time, 10, 10, let images) = check.outcome else {
       Issue.record("expected a mismatch, got \(check.outcome)")
       return
     }
     #expect(frame == blink && abs(time - Double(blink) / 10) < 1e-12)
-    let drawn = try Pixmap(pngFile: try #require(actual))
+    let drawn = try Pixmap(pngFile: try #require(images.actual))
     #expect(drawn.pixel(x: blink + 1, y: 3) == (255, 0, 0, 255))
-    #expect((previous != nil) == (blink > 0))
+    #expect((images.previous != nil) == (blink > 0))
+    // A scene built in Swift cannot be drawn as it was: no expected frame.
+    #expect(images.expected == nil && images.diff == nil)
     #expect(check.message(recording: run.recordCommand).contains("first at frame \(blink) "))
     let page = try result.writePage(to: report)
     let json = try String(contentsOf: report.appendingPathComponent("report.json"), encoding: .utf8)
     #expect(FileManager.default.fileExists(atPath: page.path) && json.contains("frame \(blink) as drawn now"))
+  }
+
+  /// A sequence recorded from a scene file draws the changed frame as it was recorded, from the
+  /// file's text the manifest keeps, with the difference map and box around the changed button.
+  @Test func aSceneFileSequenceShowsTheRecordedFrame() throws {
+    let folder = try temporaryFolder("sequence-file")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("Goldens"), file = folder.appendingPathComponent("row.json").path
+    func write(_ color: String) throws {
+      let text = """
+        { "version": 1, "name": "row", "canvas": { "width": 200, "scale": 1 }, "fps": 10,
+          "rows": [{ "title": "Row" }], "right": { "actions": [{ "title": "Go", "backgroundColor": "\(color)" }] },
+          "gestures": [{ "swipe": { "at": 0.3, "to": -80 } }], "duration": 1, "goldens": { "times": [0] } }
+        """
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    func run(_ mode: GoldenRecordMode) throws -> GoldenReport {
+      try GoldenRun(folder: goldens, scenes: [.init(try SceneFile.load(atPath: file), file: file)], mode: mode, sequence: true).run()
+    }
+    try write("#0000FF")
+    _ = try run(.missing)
+    let manifest = try JSONDecoder().decode(
+      GoldenSequence.self, from: Data(contentsOf: goldens.appendingPathComponent("scenes/row/sequence.json")))
+    #expect(manifest.sceneFile?.contains("#0000FF") == true)
+    try write("#0000FE")
+    let check = try #require(try run(.never).sequences.first)
+    guard case .mismatch(_, let frame, _, 10, 10, let images) = check.outcome else {
+      Issue.record("expected a mismatch, got \(check.outcome)")
+      return
+    }
+    // The button shows from the first frame after the swipe starts at 0.3 s.
+    #expect(frame == 4)
+    let expected = try Pixmap(pngFile: try #require(images.expected))
+    let actual = try Pixmap(pngFile: try #require(images.actual))
+    #expect(FrameDigest.hex(of: expected) == manifest.digests[frame])
+    #expect(FrameDigest.hex(of: actual) != manifest.digests[frame])
+    let box = try #require(images.difference?.bounds)
+    #expect(box.minX > 100 && box.maxX == 200, "the change is in the button at the right edge: \(box)")
+    #expect(images.diff != nil && images.previous != nil)
   }
 }
 

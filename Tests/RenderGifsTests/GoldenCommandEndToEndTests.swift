@@ -164,12 +164,22 @@ struct GoldenCommandEndToEndTests {
     #expect(result.stderr.contains("'\(golden.path)' is not a readable PNG"))
   }
 
-  /// With no scene, verify checks every PNG of the repository (raster and text cases included)
-  /// and fails on a PNG no golden names.
+  /// With no scene, verify checks every PNG of the repository (raster and text cases, and the
+  /// scene files' recorded goldens, included) and fails on a PNG no golden names.
   @Test func verifyWithoutScenesCoversEveryGoldenAndFindsOrphans() throws {
     let source = try Self.repositoryGoldens()
     let copy = URL(fileURLWithPath: try temporaryFolder("all-goldens")).appendingPathComponent("Goldens")
     try FileManager.default.copyItem(at: source, to: copy)
+    // The scene files that recorded goldens move with the folder, to the places their records name.
+    for scene in try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("scenes").path) {
+      let record = source.appendingPathComponent("scenes/\(scene)/source.json")
+      guard let data = FileManager.default.contents(atPath: record.path) else { continue }
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+      let relative = try #require(object["sceneFile"])
+      let moved = copy.appendingPathComponent(relative).standardized
+      try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: source.appendingPathComponent(relative).standardized, to: moved)
+    }
     let walker = try #require(FileManager.default.enumerator(atPath: source.path))
     let pngs = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }
     try #require(pngs.contains { $0.hasPrefix("raster/text/") } && pngs.contains { $0.hasPrefix("raster/fill/") })

@@ -33,6 +33,16 @@ struct DescribeTests {
     #expect(text.contains("tap 'Read' at 5.906 s"))
   }
 
+  /// A scene of several swipeable rows lists each row's sides and every row's own gestures in
+  /// time order (not the hides one row's pan gives the others).
+  @Test func severalRows() {
+    let text = SceneFile.describe(SwipeScene.mgswipeDemo)
+    #expect(text.contains("swipeable rows: 0, 1\n"))
+    #expect(text.contains("row 0 left: 3 actions: check, fav, menu (border, MGSwipe)\n"))
+    #expect(text.contains("row 1 left: 3 actions: check, fav, menu (border, expands, MGSwipe)\n"))
+    #expect(text.contains("gestures: 5: row 0 pan 0.4–1.1 s by 102 pt, row 1 pan 1.9–2.4 s by -42 pt, row 1 pan 3–4.1 s"))
+  }
+
   @Test func onboarding() throws {
     let scene = try #require(OnboardingScene.all.last)
     #expect(

@@ -48,4 +48,51 @@ struct GoldensKeyTests {
     #expect(error.path == path, "\(error)")
     #expect(error.description.contains(words), "\(error)")
   }
+
+  /// StateAnimator and collection-preview files take the key too (docs/scene-file.md §15 names
+  /// no kind it is limited to); their times are checked against their own durations.
+  @Test func componentKindsReadTheKey() throws {
+    let goldens = #""goldens": { "moments": ["open"], "times": [0.5], "appearances": ["light"], "scales": [2] }"#
+    let expected = GoldenSelection(moments: ["open"], times: [0.5], appearances: [.light], scales: [2])
+    let animator = stateAnimatorFile(line8: #"  "states": { "open": ["grow"] }, "# + goldens)
+    #expect(try decodeText(animator).renderingDefaults.goldens == expected)
+    let preview = collectionPreviewFile(gestures: #"[{ "open": { "at": 0.5, "item": [0, 1] } }], "# + goldens)
+    #expect(try decodeText(preview).renderingDefaults.goldens == expected)
+    // The preview opens at 0.5 s and the scene lasts 1 s past its last gesture: 1.5 s.
+    let late = try #require(
+      decodeError(collectionPreviewFile(gestures: #"[{ "open": { "at": 0.5, "item": [0, 1] } }], "goldens": { "times": [2] }"#)))
+    #expect(late.path == "goldens.times[0]" && late.description.contains("past the scene's end (1.5 s)"), "\(late)")
+  }
+
+  /// `scene export` writes the key so that the exported file keeps the same goldens, in every
+  /// kind, leaving it out where the exported canvas implies the choice.
+  @Test(arguments: [
+    (#""goldens": { "moments": ["open"], "times": [0.25, 1], "scales": [1, 2] }"#, "", true),
+    (#""goldens": { "appearances": ["light"] }"#, "", true),
+    (#""fps": 30"#, #"{ "appearance": "light" }"#, true),
+    (#""fps": 30"#, #"{ "appearance": "dark" }"#, false),
+    (#""goldens": { "appearances": ["light", "dark"] }"#, #"{ "appearance": "dark" }"#, true),
+    (#""fps": 30"#, "", false),
+  ])
+  func exportKeepsTheSelection(member: String, canvas: String, written: Bool) throws {
+    let text = withLine5((canvas.isEmpty ? "" : "\"canvas\": \(canvas),\n  ") + member)
+    let scene = try decodeText(text)
+    let exported = try #require(SceneFile.export(scene))
+    #expect(exported.contains("\"goldens\"") == written, "\(exported)")
+    #expect(try decodeText(exported).renderingDefaults.goldens == scene.renderingDefaults.goldens, "\(exported)")
+  }
+
+  @Test func componentExportKeepsTheSelection() throws {
+    let goldens = #""goldens": { "times": [0.5], "appearances": ["dark"] }"#
+    let files = [
+      stateAnimatorFile(line8: #"  "states": { "open": ["grow"] }, "# + goldens),
+      collectionPreviewFile(gestures: #"[{ "open": { "at": 0.5, "item": [0, 1] } }], "# + goldens),
+    ]
+    for file in files {
+      let scene = try decodeText(file)
+      let exported = try #require(SceneFile.export(scene))
+      let again = try decodeText(exported).renderingDefaults.goldens
+      #expect(again == GoldenSelection(times: [0.5], appearances: [.dark]), "\(exported)")
+    }
+  }
 }

@@ -123,7 +123,7 @@ struct RobustnessTests {
           "buttonSpacing": 10000, "buttonPadding": 10000, "minimumButtonWidth": 10000, "maximumButtonWidth": 10000
         },
         "gestures": [
-          { "swipe": { "at": -3600, "to": -100000, "duration": 60, "velocity": -1000000 } },
+          { "swipe": { "at": -3600, "to": -8192, "duration": 60, "velocity": -1000000 } },
           { "pan": { "at": -3000, "points": [[0, 100000], [600, -100000]], "velocity": 1000000 } },
           { "setSwipeOffset": { "at": 0, "offset": "openRight" } },
           { "tapAction": { "at": 3599, "action": "Big" } }

@@ -30,7 +30,7 @@ struct RoundTripTests {
     #expect(try dark.render(a, at: a.duration / 2, scale: 1) == (try dark.render(b, at: a.duration / 2, scale: 1)))
   }
 
-  static let swipeScenes = SwipeScene.readmeScenes + SwipeScene.styleScenes
+  static let swipeScenes = SwipeScene.readmeScenes + SwipeScene.styleScenes + SwipeScene.mgswipeDemoScenes
 
   @Test(arguments: swipeScenes.map(\.name))
   func swipeScene(name: String) throws {
@@ -39,6 +39,18 @@ struct RoundTripTests {
     let decoded = try #require(try decodeText(text, file: "\(name).json") as? SwipeScene)
     #expect(differences(original, decoded) == [])
     #expect(SceneFile.export(decoded) == text, "a second export differs from the first")
+    try expectSamePixels(original, decoded)
+  }
+
+  /// The Examples that use the row keys of docs/scene-file.md §19–§20 (sections, text and image
+  /// properties, accessories, shapes) come back from export with the same rows and pixels.
+  @Test(arguments: ["settings-dark", "rounded-cells", "chat-list", "orders-rtl"])
+  func exampleWithRowKeys(name: String) throws {
+    let original = try #require(
+      try SceneFile.load(contentsOf: packageRoot.appendingPathComponent("Examples/\(name).json")) as? SwipeScene)
+    let text = try #require(SceneFile.export(original))
+    let decoded = try #require(try decodeText(text, file: "\(name).json") as? SwipeScene)
+    #expect(decoded.rows == original.rows)
     try expectSamePixels(original, decoded)
   }
 
@@ -51,7 +63,7 @@ struct RoundTripTests {
     try expectSamePixels(original, decoded)
   }
 
-  /// Every built-in scene can be exported: the ten README scenes, the interaction-style scenes,
+  /// Every built-in scene can be exported: the ten README scenes, the interaction-style and MGSwipe demo scenes,
   /// the four onboarding scenes, the StateAnimator demo and the two collection previews.
   @Test func everyBuiltInScene() {
     let exportable = SceneCatalog.standard.scenes.filter { SceneFile.export($0) != nil }.map(\.name)

@@ -30,7 +30,14 @@ struct SchemaValidationTests {
       .filter { $0.hasSuffix(".json") && $0 != "scene.schema.json" }.sorted())
   func exampleIsValid(file: String) throws {
     let text = try String(contentsOf: ExampleTests.examples.appendingPathComponent(file), encoding: .utf8)
-    #expect(try errors(text) == [])
+    let found = try errors(text)
+    #expect(found == [], "\(found)")
+  }
+
+  /// A `goldens` list that repeats a value fails in the schema, as the decoder refuses it.
+  @Test func repeatedGoldenScalesFail() throws {
+    let text = #"{ "version": 1, "rows": [{ "title": "A" }], "right": { "actions": [{ "title": "Delete" }] }, "goldens": { "scales": [2, 2] } }"#
+    #expect(try errors(text).contains { $0.contains("goldens.scales") && $0.contains("repeats") })
   }
 
   /// An onboarding file with rows, a font-free canvas of its own and actions with images.

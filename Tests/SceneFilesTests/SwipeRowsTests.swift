@@ -88,6 +88,15 @@ struct SwipeRowsTests {
     (#"{ "pan": { "at": 0.2, "points": [[0, 100], [0.3, 20]], "row": 1 } }"#, ""),
     (#"{ "setSwipeOffset": { "at": 0.2, "offset": 80, "row": 0 } }"#, "row 0 has no left actions"),
     (#"{ "tapCell": { "at": 0.2, "row": 2 } }"#, "row 2 has no actions"),
+    // Default-style rows are 44 pt tall (docs/scene-file.md §4, `height`), so row 1 spans y 44–88.
+    (#"{ "swipe": { "at": 0.2, "to": -150, "row": 1, "y": 20 } }"#, "y 20 is outside row 1, which spans y 44–88"),
+    (#"{ "swipe": { "at": 0.2, "to": -150, "row": 1, "y": 60 } }"#, ""),
+    (#"{ "pan": { "at": 0.2, "y": 89, "points": [[0, 300], [0.3, 150]], "row": 1 } }"#, "y 89 is outside row 1"),
+    (#"{ "pan": { "at": 0.2, "interpolate": false, "points": [[0, 300, 10], [0.3, 150, 50]] } }"#, "y 50 is outside row 0"),
+    (#"{ "pan": { "at": 0.2, "interpolate": false, "points": [[0, 300, 10], [0.3, 150, 40]] } }"#, ""),
+    // The canvas is 390 pt wide by default, and so is each row.
+    (#"{ "swipe": { "at": 0.2, "to": -391 } }"#, "farther than row 0 is wide (390 pt)"),
+    (#"{ "swipe": { "at": 0.2, "to": -390 } }"#, ""),
   ])
   func gesturesMustFitTheirRow(gesture: String, message: String) throws {
     let text = """

@@ -4,30 +4,14 @@ import Foundation
 import LocalFiles
 import Raster
 
-// PNG through libpng's simplified `png_image` API: all decoding, and the
-// libpng-default encoder kept as the baseline the project's own encoder
-// (Pixmap+PNGEncoding.swift) is measured against. That API reports
-// failure through return codes and the `message` field, so no `longjmp` ever
-// crosses a Swift frame.
+// PNG files as pixmaps: decoding through PNGDecoding's libpng decoder, and the
+// libpng-default encoder (libpng's simplified `png_image` API) kept as the
+// baseline the project's own encoder (Pixmap+PNGEncoding.swift) is measured
+// against.
 //
 // PNG stores straight alpha; a pixmap stores premultiplied. Encoding divides
 // each colour by alpha with rounding (RGB when every pixel is opaque, which is
-// smaller and faster); decoding asks libpng for 8-bit RGBA and multiplies back.
-
-/// An error raised when a PNG cannot be read or written.
-public struct PNGError: Error, CustomStringConvertible, Equatable {
-  /// What went wrong, in a sentence that says what to do.
-  public var description: String
-
-  init(_ description: String) { self.description = description }
-
-  static func libpng(_ image: png_image, reading: String) -> PNGError {
-    let message = withUnsafeBytes(of: image.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    return PNGError("\(reading) is not a PNG that can be decoded (libpng: \(message)); check that the file is a complete, uncorrupted PNG.")
-  }
-}
+// smaller and faster); decoding multiplies back.
 
 /// The largest PNG file read, in bytes: 64 MiB.
 ///
@@ -82,7 +66,7 @@ extension Pixmap {
       png_image_write_to_memory(&image, raw.baseAddress, &size, 0, straight, stride, nil)
     }
     png_image_free(&image)
-    guard ok != 0 else { throw PNGError.libpng(image, reading: "The image") }
+    guard ok != 0 else { throw PNGError.libpng(message: image.messageText, reading: "The image") }
     return Array(out.prefix(Int(size)))
   }
 
@@ -121,7 +105,7 @@ extension Pixmap {
       let fix = error.isMissing ? "check the path" : "name a PNG file of at most \(maximumPNGFileSize >> 20) MiB"
       throw PNGError("Cannot read the PNG file '\(path)': \(error.reason); \(fix).")
     }
-    let (w, h, words) = try Pixmap.decodePNG(bytes, name: "'\(path)'", maximumPixels: Pixmap.maximumBytes / 4, as: UInt32.self)
+    let (w, h, words) = try Pixmap.decodePNG(bytes, name: "'\(path)'")
     try self.init(width: w, height: h, words: words)
   }
 
@@ -130,58 +114,15 @@ extension Pixmap {
   /// - Parameter pngData: The bytes of a PNG file.
   /// - Throws: ``PNGError`` for corrupt, truncated or oversized data.
   public init(pngData: [UInt8]) throws {
-    let (w, h, words) = try Pixmap.decodePNG(pngData, name: "The data", maximumPixels: Pixmap.maximumBytes / 4, as: UInt32.self)
+    let (w, h, words) = try Pixmap.decodePNG(pngData, name: "The data")
     try self.init(width: w, height: h, words: words)
   }
 
-  /// Decodes PNG bytes with libpng into premultiplied pixels stored red, green, blue, alpha in
-  /// memory, in as many `Word`s as that takes: width, height and the pixels.
-  ///
-  /// The width and height come from the header before anything is allocated, and are refused
-  /// past a pixmap's limits or `maximumPixels`. libpng writes straight RGBA into the returned
-  /// array, which is then premultiplied in place, so the pixels are held once.
-  static func decodePNG<Word: FixedWidthInteger>(
-    _ bytes: [UInt8], name: String, maximumPixels: Int, as: Word.Type
-  ) throws -> (Int, Int, [Word]) {
-    // libpng keeps the data pointer from begin_read until finish_read, so both run
-    // inside one closure: outside it the array may already be gone (optimized builds
-    // end its lifetime at its last use, and libpng then read freed memory).
-    try bytes.withUnsafeBytes { raw in
-      var image = png_image()
-      image.version = png_uint_32(PNG_IMAGE_VERSION)
-      guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-        throw PNGError.libpng(image, reading: name)
-      }
-      let w = Int(image.width), h = Int(image.height)
-      guard w * h <= maximumPixels else {
-        png_image_free(&image)
-        throw PNGSizeError(name: name, width: w, height: h, maximumPixels: maximumPixels)
-      }
-      guard w <= Pixmap.maximumSide, h <= Pixmap.maximumSide, w * h * 4 <= Pixmap.maximumBytes else {
-        png_image_free(&image)
-        throw PNGError("\(name) is a \(w)×\(h) PNG, larger than a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB).")
-      }
-      image.format = rg_png_format_rgba
-      var pixels = [Word](repeating: 0, count: w * h * 4 / MemoryLayout<Word>.size)
-      let finished = pixels.withUnsafeMutableBytes { out in
-        guard png_image_finish_read(&image, nil, out.baseAddress, 0, nil) != 0 else { return false }
-        premultiplyRGBA(out)
-        return true
-      }
-      guard finished else { throw PNGError.libpng(image, reading: name) }
-      return (w, h, pixels)
-    }
-  }
-
-  /// Multiplies each pixel's colour by its alpha in place; `pixels` is straight RGBA8, 4 bytes a pixel.
-  private static func premultiplyRGBA(_ pixels: UnsafeMutableRawBufferPointer) {
-    for offset in stride(from: 0, to: pixels.count, by: 4) {
-      let word = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-      let a = word >> 24
-      let rb = Compositor.scale(word & 0x00FF_00FF, by: a)
-      let g = Compositor.scale(word >> 8 & 0xFF, by: a)
-      pixels.storeBytes(of: (rb | g << 8 | a << 24).littleEndian, toByteOffset: offset, as: UInt32.self)
-    }
+  /// PNG bytes decoded into a pixmap's words, refused past a pixmap's limits before any pixel is allocated.
+  private static func decodePNG(_ bytes: [UInt8], name: String) throws -> (Int, Int, [UInt32]) {
+    try PNGDecoder.decode(
+      bytes, name: name, maximumPixels: Pixmap.maximumBytes / 4, maximumSide: Pixmap.maximumSide,
+      sideLimit: "a pixmap may be (\(Pixmap.maximumSide) px a side, \(Pixmap.maximumBytes >> 20) MiB)", as: UInt32.self)
   }
 
   /// Straight-alpha components of a premultiplied pixel: c·255/a rounded to nearest.

@@ -51,7 +51,9 @@
   }
 
   $('scrubber').max = String(count - 1);
-  $('scrubber').addEventListener('input', function () { setPlaying(false); show(Number($('scrubber').value)); });
+  ['input', 'change'].forEach(function (type) {
+    $('scrubber').addEventListener(type, function () { setPlaying(false); show(Number($('scrubber').value)); });
+  });
   $('play').addEventListener('click', function () { setPlaying(!state.playing); });
   meta.moments.forEach(function (m) {
     var b = document.createElement('button');

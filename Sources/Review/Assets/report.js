@@ -48,7 +48,7 @@
 
   function setMode(mode) {
     state.mode = mode;
-    document.querySelectorAll('[data-mode]').forEach(function (b) {
+    document.querySelectorAll('button[data-mode]').forEach(function (b) {
       b.setAttribute('aria-pressed', b.getAttribute('data-mode') === mode ? 'true' : 'false');
     });
     $('viewer').setAttribute('data-mode', mode);
@@ -113,7 +113,9 @@
 
   function range(value, onInput) {
     var input = el('input', { type: 'range', min: 0, max: 100, value: value });
-    input.addEventListener('input', function () { onInput(Number(input.value)); });
+    ['input', 'change'].forEach(function (type) {
+      input.addEventListener(type, function () { onInput(Number(input.value)); });
+    });
     return input;
   }
 
@@ -170,7 +172,7 @@
     }
   }
 
-  document.querySelectorAll('[data-mode]').forEach(function (b) {
+  document.querySelectorAll('button[data-mode]').forEach(function (b) {
     b.addEventListener('click', function () { setMode(b.getAttribute('data-mode')); });
   });
   $('zoom').addEventListener('click', function () {

@@ -38,6 +38,9 @@ struct SVGIcon {
 
   /// The most points an icon's fills and stroke outlines may have together.
   static let maximumPoints = 4_000_000
+  /// The outline points a stroke is counted at, per point of its path, before it is stroked: its
+  /// two sides and a round join (two cubic arcs) at every corner.
+  static let strokePointsPerPoint = 20
 
   /// Elements whose content is never drawn and is skipped.
   static let skippedElements: Set<String> = ["title", "desc", "metadata"]
@@ -88,6 +91,12 @@ struct SVGIcon {
           }
           paint = try parent.paint.inherited(by: attributes, scanner: scanner)
           if let outline = try outline(of: name, attributes, scanner: scanner) {
+            if paint.strokes, points + outline.points.count * strokePointsPerPoint > maximumPoints {
+              throw scanner.problem(
+                "the stroked <\(name)> has \(outline.points.count) points, and its outline may take \(strokePointsPerPoint) "
+                  + "for each: over the limit of \(maximumPoints) outline points for the icon",
+                fix: "simplify the icon in your editor")
+            }
             let shape = drawn(outline, paint, viewBox: viewBox ?? .zero)
             parts += shape
             points += shape.reduce(0) { $0 + $1.pointCount }

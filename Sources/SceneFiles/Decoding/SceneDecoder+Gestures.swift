@@ -34,11 +34,11 @@ extension SceneDecoder {
       let atNode = try fields.required("at", example: "0.5")
       let at = try atNode.number(.time, example: "0.5")
       let (row, target) = try self.target(of: fields, in: targets, rowCount: rowCount, defaultRow: defaultRow)
-      let (configuration, fingerY) = (target.configuration, target.fingerY)
+      let configuration = target.configuration
       let gesture: SwipeGesture
       switch name {
-      case "swipe": gesture = try swipe(fields, at: at, width: configuration.width, fingerY: fingerY)
-      case "pan": gesture = .pan(try pan(fields, at: at, fingerY: fingerY))
+      case "swipe": gesture = try swipe(fields, at: at, on: target, row: row)
+      case "pan": gesture = .pan(try pan(fields, at: at, on: target, row: row))
       case "tapAction": gesture = .tapAction(time: at, name: try actionName(fields, configuration: configuration))
       case "tapCell": gesture = .tapCell(time: at)
       case "setSwipeOffset":
@@ -102,18 +102,26 @@ extension SceneDecoder {
   // MARK: - Pans
 
   /// A swipe: the model's own `SwipeGesture.swipe`, so a file and Swift code swipe alike.
-  private func swipe(_ fields: Fields, at: Double, width: Double, fingerY: Double) throws -> SwipeGesture {
+  private func swipe(_ fields: Fields, at: Double, on target: SwipeTarget, row: Int) throws -> SwipeGesture {
+    let width = target.configuration.width
     let toNode = try fields.required("to", example: "-160")
     let to = try toNode.number(.coordinate, example: "-160")
     guard to != 0 else {
       throw Diagnostic(
         toNode, "a swipe to 0 does not move", fix: "give a negative offset to swipe left, a positive one to swipe right")
     }
+    guard abs(to) <= width else {
+      throw Diagnostic(
+        toNode, "a swipe to \(JSONWriter.number(to)) moves the finger farther than row \(row) is wide (\(JSONWriter.number(width)) pt)",
+        fix: "give \"to\" a magnitude of at most \(JSONWriter.number(width))")
+    }
+    let y = try fields.number("y", .coordinate, example: "48")
+    if let y, let node = fields["y"] { try checkFinger(y, at: node, on: target, row: row) }
     let duration =
       try fields.number("duration", NumberRule(minimum: 0, maximum: 60, excludesMinimum: true, unit: " s"), example: "0.35")
       ?? Self.swipeDuration
     return .swipe(
-      at: at, by: to, duration: duration, cellWidth: width, y: try fields.number("y", .coordinate, example: "48") ?? fingerY,
+      at: at, by: to, duration: duration, cellWidth: width, y: y ?? target.fingerY,
       releases: try fields.bool("release") ?? true, velocity: try releaseVelocity(fields))
   }
 
@@ -121,10 +129,12 @@ extension SceneDecoder {
     try fields.number("velocity", NumberRule(minimum: -1e6, maximum: 1e6, unit: " pt/s"), example: "-900")
   }
 
-  private func pan(_ fields: Fields, at: Double, fingerY: Double) throws -> TouchScript {
+  private func pan(_ fields: Fields, at: Double, on target: SwipeTarget, row: Int) throws -> TouchScript {
     let pointsNode = try fields.required("points", example: "[[0, 300], [0.3, 140]]")
     let interpolate = try fields.bool("interpolate") ?? true
     let givenY = try fields.number("y", .coordinate, example: "48")
+    if let givenY, let node = fields["y"] { try checkFinger(givenY, at: node, on: target, row: row) }
+    let fingerY = target.fingerY
     var samples: [TouchSample] = []
     for element in try pointsNode.array(count: 2...10_000, of: "points", example: "[[0, 300], [0.3, 140]]") {
       let values = try element.array(count: 2...3, of: "numbers", example: "[0.1, 250]")
@@ -147,6 +157,7 @@ extension SceneDecoder {
           throw Diagnostic(values[2], "the pan has a y for all points", fix: "remove \"y\" or the points' own y")
         }
         y = try values[2].number(.coordinate, example: "48")
+        try checkFinger(y, at: values[2], on: target, row: row)
       }
       samples.append(TouchSample(time: time, x: x, y: y))
     }

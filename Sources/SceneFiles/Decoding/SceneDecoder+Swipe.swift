@@ -65,13 +65,13 @@ extension SceneDecoder {
     let configuration = SwipeCellConfiguration(
       width: width, height: cellHeight, leading: leading, trailing: trailing, layoutDirection: canvas.direction, cellY: cellY,
       visibleRect: visibleRect)
-    var targets = [swipeRow: SwipeTarget(configuration: configuration, fingerY: rowsAbove + cellHeight / 2)]
+    var targets = [swipeRow: SwipeTarget(configuration: configuration, span: rowsAbove...(rowsAbove + cellHeight))]
     for (index, sides) in ownSides where index != swipeRow {
       let frame = shapes[index]
       let cell = SwipeCellConfiguration(
         width: frame.width, height: frame.height, leading: sides.leading, trailing: sides.trailing,
         layoutDirection: canvas.direction, cellY: frame.minY)
-      targets[index] = SwipeTarget(configuration: cell, fingerY: frame.minY + frame.height / 2)
+      targets[index] = SwipeTarget(configuration: cell, span: frame.minY...frame.maxY)
     }
     let (aimed, end) = try self.gestures(top["gestures"], targets: targets, rowCount: rows.count, defaultRow: swipeRow)
     let gestures = aimed.filter { $0.row == swipeRow }.map(\.gesture)

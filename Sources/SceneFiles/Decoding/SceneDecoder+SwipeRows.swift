@@ -16,8 +16,19 @@ extension SceneDecoder {
   struct SwipeTarget {
     /// The row's cell.
     var configuration: SwipeCellConfiguration
+    /// The table y of the row's top and bottom edges: where a finger can touch it.
+    var span: ClosedRange<Double>
     /// The table y of the row's centre.
-    var fingerY: Double
+    var fingerY: Double { (span.lowerBound + span.upperBound) / 2 }
+  }
+
+  /// Refuses a finger `y` (table points) that does not touch the gesture's row.
+  func checkFinger(_ y: Double, at node: JSONNode, on target: SwipeTarget, row: Int) throws {
+    guard !target.span.contains(y) else { return }
+    let (top, bottom) = (JSONWriter.number(target.span.lowerBound), JSONWriter.number(target.span.upperBound))
+    throw Diagnostic(
+      node, "y \(JSONWriter.number(y)) is outside row \(row), which spans y \(top)–\(bottom) in table points",
+      fix: "give a y from \(top) to \(bottom), or leave \"y\" out to touch the row's centre")
   }
 
   /// The leading and trailing sides of an object (the document or a row), or nil when it has none:

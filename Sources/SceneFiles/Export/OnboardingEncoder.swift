@@ -33,6 +33,7 @@ struct OnboardingEncoder {
     members.append(("hint", .object(hint)))
     let dark = SceneEncoder.darkColors(scene.darkColors)
     if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    if let goldens = SceneEncoder.goldensMember(scene.renderingDefaults) { members.append(goldens) }
     return .object(members)
   }
 

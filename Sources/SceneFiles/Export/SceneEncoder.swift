@@ -69,6 +69,7 @@ struct SceneEncoder {
     if configuration.height != shape.height {
       members.append(("cellHeight", .number(configuration.height)))
     }
+    if let goldens = Self.goldensMember(scene.renderingDefaults) { members.append(goldens) }
     return .object(members)
   }
 
@@ -126,6 +127,7 @@ struct SceneEncoder {
     }
     if let image = row.image, let json = Self.image(image) { members.append(("image", json)) }
     if row.accessory != .none { members.append(("accessory", .string(row.accessory.rawValue))) }
+    members += contentMembers(row)
     if row.unread { members.append(("unread", .bool(true))) }
     if let height = row.height { members.append(("height", .number(height))) }
     if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }

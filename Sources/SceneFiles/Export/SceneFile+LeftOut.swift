@@ -27,11 +27,14 @@ extension SceneFile {
     return leftOut
   }
 
-  /// The images of a swipe scene's rows and of both sides' actions, toggled ones included.
+  /// The images of a swipe scene's rows and their accessories, and of both sides' actions, toggled ones included.
   private static func swipeImages(_ scene: SwipeScene) -> [ActionImage?] {
     let configuration = scene.timeline.configuration
     let sides = [configuration.left, configuration.right].compactMap { $0 }
     let actions = sides.flatMap { $0.actions + ($0.toggledActions ?? []) }
-    return scene.rows.map(\.image) + actions.map(\.image)
+    let accessories = scene.rows.flatMap(\.accessories).map { accessory -> ActionImage? in
+      if case .image(let image) = accessory { image } else { nil }
+    }
+    return scene.rows.map(\.image) + accessories + actions.map(\.image)
   }
 }

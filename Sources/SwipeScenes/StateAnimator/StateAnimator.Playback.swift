@@ -33,6 +33,8 @@ extension StateAnimator {
     public let requests: [Request]
     /// The groups, events and changes the requests lead to.
     public let schedule: Schedule
+    /// The indices into `schedule.changes` of each view's changes of each property, in schedule order.
+    private let changesByProperty: [String: [Property.Key: [Int]]]
 
     /// Creates a playback and schedules its requests.
     ///
@@ -43,6 +45,11 @@ extension StateAnimator {
       self.initialLooks = initialLooks
       self.requests = requests
       self.schedule = Schedule(requests: requests)
+      var byProperty: [String: [Property.Key: [Int]]] = [:]
+      for (index, change) in schedule.changes.enumerated() {
+        byProperty[change.view, default: [:]][change.property.key, default: []].append(index)
+      }
+      changesByProperty = byProperty
     }
 
     /// Every view's look at `time`.
@@ -50,34 +57,40 @@ extension StateAnimator {
     /// - Parameter time: Seconds since the start.
     /// - Returns: The looks by view name, for every view initially present or changed.
     public func looks(at time: Double) -> [String: ViewLook] {
-      var names = Set(initialLooks.keys)
-      for change in schedule.changes { names.insert(change.view) }
-      var result: [String: ViewLook] = [:]
-      for name in names {
+      var result = initialLooks
+      for (name, properties) in changesByProperty {
         let start = initialLooks[name] ?? ViewLook()
-        let keys = Set(schedule.changes.filter { $0.view == name }.map(\.property.key))
-        result[name] = keys.reduce(start) { look, key in
-          value(of: key, view: name, at: time, before: schedule.changes.count).applied(to: look)
+        // Keys in a fixed order, so that equal inputs give equal looks on every run.
+        result[name] = properties.sorted { $0.value[0] < $1.value[0] }.reduce(start) { look, entry in
+          value(of: entry.key, view: name, changes: entry.value, at: time).applied(to: look)
         }
       }
       return result
     }
 
-    /// The value of one property of one view at `time`, considering the first `limit` changes.
-    private func value(of key: Property.Key, view: String, at time: Double, before limit: Int) -> Property {
+    /// The value at `time` of one property of one view whose changes are `indices` (in schedule order).
+    ///
+    /// The last change started by `time` decides; while it animates it starts from the value the
+    /// property had when it started, found the same way among the earlier changes. That chain of
+    /// interrupted changes is walked back first and then folded forward, so its length costs no stack.
+    private func value(of key: Property.Key, view: String, changes indices: [Int], at time: Double) -> Property {
       let changes = schedule.changes
-      guard
-        let index = changes[..<limit].lastIndex(where: {
-          $0.view == view && $0.property.key == key && $0.start <= time
-        })
-      else { return Property.value(key, in: initialLooks[view] ?? ViewLook()) }
-      let change = changes[index]
-      let elapsed = time - change.start
-      guard change.property.isAnimatable, change.duration > 0, elapsed < change.duration else {
-        return change.property
+      var running: [(change: Change, progress: Double)] = []
+      var base = Property.value(key, in: initialLooks[view] ?? ViewLook())
+      var moment = time
+      var upper = indices.count
+      while let position = indices[..<upper].lastIndex(where: { changes[$0].start <= moment }) {
+        let change = changes[indices[position]]
+        let elapsed = moment - change.start
+        guard change.property.isAnimatable, change.duration > 0, elapsed < change.duration else {
+          base = change.property
+          break
+        }
+        running.append((change, change.curve.progress(at: elapsed / change.duration)))
+        moment = change.start
+        upper = position
       }
-      let from = value(of: key, view: view, at: change.start, before: index)
-      return change.property.interpolated(from: from, progress: change.curve.progress(at: elapsed / change.duration))
+      return running.reversed().reduce(base) { from, step in step.change.property.interpolated(from: from, progress: step.progress) }
     }
   }
 }

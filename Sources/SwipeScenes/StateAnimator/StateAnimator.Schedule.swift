@@ -87,11 +87,9 @@ extension StateAnimator {
 
     /// Schedules the requests, each a component state animated to from its time on.
     init(requests: [Playback.Request]) {
-      var builder = Builder(pending: requests.map { ($0.time, $0.state) })
-      while let next = builder.pending.indices.min(by: { builder.pending[$0].time < builder.pending[$1].time }) {
-        let request = builder.pending.remove(at: next)
-        builder.start(request.state, at: request.time)
-      }
+      var builder = Builder()
+      for request in requests { builder.enqueue(request.state, at: request.time) }
+      while let request = builder.pending.popLast() { builder.start(request.state, at: request.time) }
       groups = builder.groups
       events = builder.events.enumerated()
         .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
@@ -105,7 +103,19 @@ extension StateAnimator {
     var groups: [Group] = []
     var events: [Event] = []
     var changes: [Change] = []
-    var pending: [(time: Double, state: [Transition])]
+    /// The states still to start, latest first: the next one is the last, and of equal times the
+    /// one enqueued first starts first.
+    var pending: [(time: Double, state: [Transition])] = []
+
+    /// Adds `state` to the states to start at `time`, after those already waiting for that time.
+    mutating func enqueue(_ state: [Transition], at time: Double) {
+      var low = 0, high = pending.count
+      while low < high {
+        let middle = (low + high) / 2
+        if pending[middle].time > time { low = middle + 1 } else { high = middle }
+      }
+      pending.insert((time, state), at: low)
+    }
 
     /// Groups `state` by key, in first-appearance order.
     static func grouped(_ state: [Transition]) -> [(details: AnimationDetails, members: [Transition])] {
@@ -137,7 +147,7 @@ extension StateAnimator {
         events.append(Event(time: time + duration, kind: .end, group: index, transition: nil))
         for transition in members where !transition.after.isEmpty {
           events.append(Event(time: time + duration, kind: .after, group: index, transition: transition.name))
-          pending.append((time + duration, transition.after))
+          enqueue(transition.after, at: time + duration)
         }
         for transition in members {
           let delay = Swift.min(1, Swift.max(0, transition.details.delayFactor)) * duration

@@ -60,6 +60,6 @@ struct TableMetrics {
     let shown = header && style.isGrouped ? string.uppercased() : string
     return TextLayout(
       shown, font: font, width: Swift.max(0, sectionWidth - 2 * textMargin(sectionWidth)), maxLines: 0,
-      alignment: direction == .rightToLeft ? .right : .left)
+      alignment: direction == .rightToLeft ? .right : .left, direction: direction.textDirection)
   }
 }

@@ -39,7 +39,7 @@ extension TableRowRenderer {
     case .disclosureIndicator: 7.5
     case .checkmark: 14
     case .detail: 22
-    case .label(let text): TextLayout(text, font: typography.font(.regular, 17), maxLines: 1).size.width
+    case .label(let text): TextLayout(text, font: typography.font(.regular, 17), maxLines: 1, direction: direction.textDirection).size.width
     case .badge(let text, _, _): badge(text).size.width
     case .toggle: SwitchControl.size.width
     case .image(let image): image.size.width
@@ -70,7 +70,7 @@ extension TableRowRenderer {
       list.fill(ring.finish() ?? .empty, color: palette.tint)
     case .label(let string):
       let font = typography.font(.regular, 17)
-      let text = TextLayout(string, font: font, maxLines: 1)
+      let text = TextLayout(string, font: font, maxLines: 1, direction: direction.textDirection)
       list.draw(text, at: Point(x: placed.minX, y: centerY - font.lineHeight / 2), color: palette.secondaryLabel)
     case .badge(let text, let color, let textColor):
       let gray = SystemColor.named("systemGray")?.resolved(in: appearance) ?? palette.chevron

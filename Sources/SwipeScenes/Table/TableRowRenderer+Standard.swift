@@ -75,8 +75,9 @@ extension TableRowRenderer {
         in: box, row.title, font: text.title, lines: text.titleLines, x: textStart, width: room, centerY: box.midY,
         color: text.titleColor, alignment: titleAlignment, into: &list)
     case .subtitle:
-      let title = TextLayout(row.title, font: text.title, width: room, maxLines: text.titleLines)
-      let subtitle = TextLayout(row.subtitle, font: text.secondary, width: room, maxLines: text.secondaryLines)
+      let title = TextLayout(row.title, font: text.title, width: room, maxLines: text.titleLines, direction: direction.textDirection)
+      let subtitle = TextLayout(
+        row.subtitle, font: text.secondary, width: room, maxLines: text.secondaryLines, direction: direction.textDirection)
       let titleHeight = Double(Swift.max(1, title.lines.count)) * text.title.lineHeight
       let subtitleHeight = Double(Swift.max(1, subtitle.lines.count)) * text.secondary.lineHeight
       let top = box.midY - (titleHeight + subtitleHeight) / 2
@@ -89,7 +90,8 @@ extension TableRowRenderer {
         centerY: top + titleHeight + subtitleHeight / 2, color: text.secondaryColor,
         alignment: alignment(row.secondaryTextProperties.alignment), into: &list)
     case .value1:
-      let detail = TextLayout(row.detail, font: text.secondary, width: room, maxLines: text.secondaryLines)
+      let detail = TextLayout(
+        row.detail, font: text.secondary, width: room, maxLines: text.secondaryLines, direction: direction.textDirection)
       let detailWidth = detail.lines.map(\.run.width).max() ?? 0
       block(
         in: box, row.detail, font: text.secondary, lines: text.secondaryLines, x: textEnd - detailWidth,
@@ -151,7 +153,9 @@ extension TableRowRenderer {
     alignment: TextLayout.Alignment = .left, into list: inout DisplayList
   ) {
     guard !string.isEmpty else { return }
-    let text = TextLayout(string, font: font, width: width, maxLines: lines, alignment: textAlignment(alignment))
+    let text = TextLayout(
+      string, font: font, width: width, maxLines: lines, alignment: textAlignment(alignment),
+      direction: direction.textDirection)
     let left = placed(Rect(x: x, y: centerY, width: width, height: 0), origin: row.origin).minX
     let count = Double(Swift.max(1, text.lines.count))
     list.draw(text, at: Point(x: left, y: centerY - count * font.lineHeight / 2), color: color)

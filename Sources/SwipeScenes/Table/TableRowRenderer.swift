@@ -62,21 +62,22 @@ public struct TableRowRenderer: Sendable {
     let subhead = typography.font(.regular, 15)
     let alignment = textAlignment(.natural)
     // Date, right-aligned, then the sender in the room left of it.
-    let date = TextLayout(row.detail, font: subhead, maxLines: 1)
+    let date = TextLayout(row.detail, font: subhead, maxLines: 1, direction: direction.textDirection)
     let dateRight = origin.x + l.width - l.dateTrailing
     line(date, left: dateRight - date.size.width, width: date.size.width, baseline: origin.y + l.senderBaseline, origin: origin, color: palette.secondaryLabel, into: &list)
     let senderWidth = Swift.max(0, dateRight - date.size.width - 6 - left)
-    let sender = TextLayout(row.title, font: headline, width: senderWidth, maxLines: 1, alignment: alignment)
+    let sender = TextLayout(
+      row.title, font: headline, width: senderWidth, maxLines: 1, alignment: alignment, direction: direction.textDirection)
     line(
       sender, left: left, width: senderWidth, baseline: origin.y + l.senderBaseline, origin: origin,
       color: row.textProperties.color ?? palette.label, into: &list)
     mirrored(origin, into: &list) { list in drawChevron(right: right, centerY: origin.y + l.senderBaseline - 6, into: &list) }
-    let subject = TextLayout(row.subtitle, font: subhead, width: right - left, maxLines: 1, alignment: alignment)
+    let subject = TextLayout(
+      row.subtitle, font: subhead, width: right - left, maxLines: 1, alignment: alignment, direction: direction.textDirection)
     line(subject, left: left, width: right - left, baseline: origin.y + l.subjectBaseline, origin: origin, color: palette.label, into: &list)
     let body = TextLayout(
       row.body, font: subhead, width: right - left, maxLines: row.secondaryTextProperties.numberOfLines ?? l.bodyLines,
-      alignment: alignment,
-      lineHeight: l.bodyLinePitch)
+      alignment: alignment, direction: direction.textDirection, lineHeight: l.bodyLinePitch)
     line(
       body, left: left, width: right - left, baseline: origin.y + l.bodyBaseline, origin: origin,
       color: row.secondaryTextProperties.color ?? palette.secondaryLabel, into: &list)

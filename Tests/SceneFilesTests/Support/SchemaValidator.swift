@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It follows the specification's assertion keywords: `type`, `enum`, `const`, `properties`,
 /// `additionalProperties`, `required`, `minProperties`, `maxProperties`, `propertyNames`,
-/// `prefixItems`, `items`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`,
+/// `prefixItems`, `items`, `minItems`, `maxItems`, `uniqueItems`, `minimum`, `maximum`, `exclusiveMinimum`,
 /// `pattern`, `maxLength`, `minLength`, the applicators `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// and `$ref` to `#/$defs/…`. Any other keyword that is not an annotation is reported, so a
 /// schema growing a keyword this validator does not know fails the tests rather than passing
@@ -88,6 +88,11 @@ struct SchemaValidator {
         for item in a.dropFirst(skipped) { check(item, k, &errors) }
       case ("minItems", .array(let a)): if Double(a.count) < k.numberValue { fail("too few items") }
       case ("maxItems", .array(let a)): if Double(a.count) > k.numberValue { fail("too many items") }
+      case ("uniqueItems", .array(let a)):
+        guard case .bool(true) = k.value else { break }
+        for (i, item) in a.enumerated() where a[..<i].contains(where: { Self.same($0.value, item.value) }) {
+          fail("item \(i) repeats an earlier one")
+        }
       case ("minimum", .number(let n)): if n < k.numberValue { fail("below the minimum") }
       case ("maximum", .number(let n)): if n > k.numberValue { fail("above the maximum") }
       case ("exclusiveMinimum", .number(let n)): if n <= k.numberValue { fail("not above the exclusive minimum") }
@@ -99,7 +104,7 @@ struct SchemaValidator {
         }
         if regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil { fail("does not match \(pattern)") }
       case ("properties", _), ("additionalProperties", _), ("required", _), ("minProperties", _), ("maxProperties", _),
-        ("propertyNames", _), ("prefixItems", _), ("items", _), ("minItems", _), ("maxItems", _), ("minimum", _),
+        ("propertyNames", _), ("prefixItems", _), ("items", _), ("minItems", _), ("maxItems", _), ("uniqueItems", _), ("minimum", _),
         ("maximum", _), ("exclusiveMinimum", _), ("maxLength", _), ("minLength", _), ("pattern", _):
         break  // These apply to one type only; an instance of another type passes them.
       default:

@@ -44,6 +44,7 @@ extension SceneDecoder {
     }
     let initial = try top["initialState"].map(stateName)
     let requests = try setStateGestures(top["gestures"], stateName: stateName)
+    try checkScheduledWork(states: states, initialState: initial, requests: requests, at: top["gestures"] ?? top.node)
     var component = StateAnimatorComponent(
       size: size, views: views, states: states, initialState: initial, requests: requests)
     component.darkColors = try top["darkColors"].map(darkColors) ?? [:]

@@ -4,6 +4,9 @@ import SwipeScenes
 // lists name other transitions. A transition is a value holding the ones it names, so names are
 // resolved depth first, each once; a name met again while it is still being resolved closes a
 // cycle, which would start transitions without end, and is refused at the name that closes it.
+// The resolution recurses once per link of an `after` or `nested` chain, so chains are at most
+// ``maximumTransitionChain`` long, and a file defines at most ``maximumTransitions`` transitions
+// (docs/scene-file.md §14).
 
 extension SceneDecoder {
   /// The transitions of a file, resolved on demand by name.
@@ -15,12 +18,19 @@ extension SceneDecoder {
     let definitions: [(name: String, node: JSONNode)]
     /// The transitions resolved so far.
     private var resolved: [String: StateAnimator.Transition] = [:]
+    /// The longest chain of after and nested transitions each resolved transition starts, itself included.
+    private var chainLengths: [String: Int] = [:]
     /// The names being resolved, outermost first.
     private var resolving: [String] = []
 
     init(node: JSONNode, views: [String], decoder: SceneDecoder) throws {
       guard case .object(let object) = node.value else {
         throw node.wrongType("an object of transition names to transitions", example: "{ \"card\": { \"endState\": […] } }")
+      }
+      guard object.members.count <= SceneDecoder.maximumTransitions else {
+        throw Diagnostic(
+          node, "too many transitions: \(object.members.count), over the limit of \(SceneDecoder.maximumTransitions)",
+          fix: "define at most \(SceneDecoder.maximumTransitions) transitions")
       }
       self.decoder = decoder
       self.views = views
@@ -35,6 +45,13 @@ extension SceneDecoder {
         throw Diagnostic(
           node, "no transition is named \(Diagnostic.quoted(name))",
           fix: Suggestion.fix(for: name, in: definitions.map(\.name)))
+      }
+      if let done = resolved[name] { return done }
+      guard resolving.count < SceneDecoder.maximumTransitionChain else {
+        throw Diagnostic(
+          node, "\(Diagnostic.quoted(resolving[0])) starts a chain of more than \(resolving.count) after and nested "
+            + "transitions, over the limit of \(SceneDecoder.maximumTransitionChain)",
+          fix: "start the later transitions from a gesture's setState instead of chaining them")
       }
       if resolving.contains(name) {
         let cycle = (resolving.drop { $0 != name } + [name]).joined(separator: " → ")
@@ -56,6 +73,14 @@ extension SceneDecoder {
       transition.details = try fields["animation"].map(details) ?? StateAnimator.AnimationDetails()
       transition.nested = try names(fields["nested"])
       transition.after = try names(fields["after"])
+      let length = 1 + (transition.nested + transition.after).map { chainLengths[$0.name] ?? 0 }.reduce(0, Swift.max)
+      guard length <= SceneDecoder.maximumTransitionChain else {
+        throw Diagnostic(
+          node, "\(Diagnostic.quoted(name)) starts a chain of \(length) after and nested transitions, over the limit of "
+            + "\(SceneDecoder.maximumTransitionChain)",
+          fix: "start the later transitions from a gesture's setState instead of chaining them")
+      }
+      chainLengths[name] = length
       resolved[name] = transition
       return transition
     }

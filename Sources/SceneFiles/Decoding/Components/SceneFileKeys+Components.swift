@@ -8,12 +8,12 @@ extension SceneFileKeys {
   /// The top-level keys a StateAnimator scene takes.
   static let stateAnimatorDocument = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "views", "transitions", "states", "initialState",
-    "gestures", "duration", "fps", "darkColors",
+    "gestures", "duration", "fps", "darkColors", "goldens",
   ]
   /// The top-level keys a collection-preview scene takes.
   static let collectionPreviewDocument = [
     "$schema", "version", "name", "summary", "kind", "canvas", "font", "grid", "preview", "gestures", "duration", "fps",
-    "darkColors",
+    "darkColors", "goldens",
   ]
   /// The canvas keys these kinds take.
   static let componentCanvas = ["width", "height", "scale", "appearance", "previewScale"]

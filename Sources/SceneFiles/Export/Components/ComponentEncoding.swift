@@ -3,7 +3,7 @@ import SwipeScenes
 
 // The parts StateAnimator and collection-preview files share when exported: the document's
 // head, the canvas of a fixed size, pictures, `[x, y, w, h]` frames and the tail (fps, dark
-// colours).
+// colours, goldens).
 
 /// Shared writers for the StateAnimator and collection-preview encoders.
 enum ComponentEncoding {
@@ -36,12 +36,13 @@ enum ComponentEncoding {
       : .object([("picture", .string(picture.kind.rawValue)), ("seed", .number(Double(picture.seed)))])
   }
 
-  /// `duration`, `fps` when not 30, and `darkColors` when there are any.
+  /// `duration`, `fps` when not 30, `darkColors` when there are any, and `goldens` when the scene chooses.
   static func tail(duration: Double, rendering: RenderingDefaults, darkColors: [Color: Color]) -> [(String, OrderedJSON)] {
     var members: [(String, OrderedJSON)] = [("duration", .number(duration))]
     if rendering.frameRate != 30 { members.append(("fps", .number(rendering.frameRate))) }
     let dark = SceneEncoder.darkColors(darkColors)
     if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    if let goldens = SceneEncoder.goldensMember(rendering) { members.append(goldens) }
     return members
   }
 }

@@ -1,7 +1,8 @@
 // One shared button width per side (docs/swipecellkit.md §2.1, SwipeActionsView.addButtons).
 //
 // maximum = options.maximumButtonWidth ?? (W − 30)/n; minimum = options.minimumButtonWidth
-// ?? min(maximum, 74). Each button prefers min(limit, max(textW, imgW) + 2·padding),
+// ?? min(maximum, 74), or 0 on an MGSwipe side, whose buttons are as wide as their content plus
+// padding (docs/mgswipe-rtl-rounded.md §2, MGSwipeButton). Each button prefers min(limit, max(textW, imgW) + 2·padding),
 // with the title wrapped to the whole limit (not limit − padding, as the source does),
 // and every button on the side takes b = max(minimum, largest preference).
 
@@ -69,7 +70,8 @@ public struct ButtonLayout: Hashable, Sendable {
   ) {
     let n = Swift.max(actions.count, 1)
     let maximum = options.maximumButtonWidth ?? (cellWidth - SwipeOptions.maximumWidthMargin) / Double(n)
-    let minimum = options.minimumButtonWidth ?? Swift.min(maximum, SwipeOptions.defaultMinimumButtonWidth)
+    let minimum =
+      options.minimumButtonWidth ?? (options.mgswipe != nil ? 0 : Swift.min(maximum, SwipeOptions.defaultMinimumButtonWidth))
     let limit = maximum > 0 ? maximum : Double.infinity
     let padding = options.resolvedButtonPadding
     let preferred = actions.map { action -> Double in

@@ -12,11 +12,11 @@ public struct SwipeOptions: Sendable {
   public var backgroundColor: Color?
   /// The widest a button may be. Default: nil (`(W − 30) / n`); 0 means no limit.
   public var maximumButtonWidth: Double?
-  /// The narrowest a button may be. Default: nil (`min(maximum, 74)`).
+  /// The narrowest a button may be. Default: nil (`min(maximum, 74)`; 0 on an MGSwipe side).
   public var minimumButtonWidth: Double?
   /// How the image and title block is centred. Default: `.centerFirstBaseline`.
   public var buttonVerticalAlignment: SwipeVerticalAlignment
-  /// The inset on all four sides inside each button. Default: nil (8).
+  /// The inset on all four sides inside each button. Default: nil (8; 10 on an MGSwipe side).
   public var buttonPadding: Double?
   /// The vertical gap between image and title. Default: nil (8).
   public var buttonSpacing: Double?
@@ -31,7 +31,7 @@ public struct SwipeOptions: Sendable {
   /// MGSwipe's model (docs/mgswipe-rtl-rounded.md §6.7), and ``expansionStyle`` is not used. Default: nil.
   public var mgswipe: MGSwipeSettings?
 
-  /// The padding used when ``buttonPadding`` is nil.
+  /// The padding used when ``buttonPadding`` is nil, except on an MGSwipe side (``MGSwipeSettings/defaultButtonPadding``).
   public static let defaultButtonPadding = 8.0
   /// The spacing used when ``buttonSpacing`` is nil.
   public static let defaultButtonSpacing = 8.0
@@ -83,7 +83,9 @@ public struct SwipeOptions: Sendable {
   }
 
   /// The padding in effect.
-  public var resolvedButtonPadding: Double { buttonPadding ?? Self.defaultButtonPadding }
+  public var resolvedButtonPadding: Double {
+    buttonPadding ?? (mgswipe != nil ? MGSwipeSettings.defaultButtonPadding : Self.defaultButtonPadding)
+  }
   /// The image–title spacing in effect.
   public var resolvedButtonSpacing: Double { buttonSpacing ?? Self.defaultButtonSpacing }
 

@@ -22,6 +22,8 @@ public struct MGSwipeSettings: Hashable, Sendable {
   public static let defaultThreshold = 0.5
   /// The default duration of the offset animations.
   public static let defaultAnimationDuration = 0.3
+  /// MGSwipeButton's padding left and right of its content when none is given (docs/mgswipe-rtl-rounded.md §2).
+  public static let defaultButtonPadding = 10.0
   /// The fling speed above which a release opens or closes whatever the offset, in points per second (§1.8).
   public static let flingSpeed = 100.0
 

@@ -1,5 +1,4 @@
 import Drawing
-import Raster
 
 extension Bitmap {
   /// Decodes PNG bytes into a bitmap (premultiplied, as drawing needs it) of at most `maximumPixels` pixels.
@@ -14,7 +13,7 @@ extension Bitmap {
   ///   truncated data.
   public init(pngData: [UInt8], maximumPixels: Int) throws {
     let limit = min(maximumPixels, Bitmap.maximumPixelCount)
-    let (w, h, bytes) = try Pixmap.decodePNG(pngData, name: "The PNG", maximumPixels: limit, as: UInt8.self)
+    let (w, h, bytes) = try PNGDecoder.decode(pngData, name: "The PNG", maximumPixels: limit, as: UInt8.self)
     guard let bitmap = Bitmap(width: w, height: h, premultipliedRGBA: bytes) else {
       throw PNGSizeError(name: "The PNG", width: w, height: h, maximumPixels: limit)
     }
