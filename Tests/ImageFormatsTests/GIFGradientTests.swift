@@ -117,7 +117,7 @@ struct GIFGradientTests {
     }
   }
 
-  @Test(arguments: [GIFDithering.floydSteinberg])
+  @Test(arguments: [GIFDithering.ordered, .floydSteinberg])
   func ditheringSmoothsWhatTheEyeAverages(dithering: GIFDithering) throws {
     // Averaged over 4×4 blocks, as the eye sees a fine pattern, a dithered gradient is closer to the source.
     func blockError(_ gif: GIFReader, _ frame: Pixmap) -> Double {

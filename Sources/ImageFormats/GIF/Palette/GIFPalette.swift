@@ -105,8 +105,8 @@ struct GIFPalette: Sendable {
 
   /// The median distance from each colour to its nearest other colour, in 8-bit levels (at least 1).
   ///
-  /// A palette that samples RGB on a lattice of step g has spacing g; ordered
-  /// dithering swings by this much so it can reach the neighbouring entries.
+  /// A palette that samples RGB on a lattice of step g has spacing g; Floyd–Steinberg
+  /// carries at most this much error per channel to a pixel.
   var typicalSpacing: Int {
     guard colors.count > 1 else { return 1 }
     let nearest = colors.indices.map { i in
