@@ -19,6 +19,8 @@ demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/chat-list.json --format all --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/settings-dark.json --format all --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/rounded-cells.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/expanding-card.json --format all --out $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/photo-grid.json --format all --out $(OUT)
 
 # The whole suite in debug, then the goldens again in release: the same drawing
 # must give the same bytes in both builds. Then the example package and the browser tests.

@@ -51,3 +51,15 @@ public func assertGoldens(
   let page = try report.writePage(to: reportFolder, title: "Goldens of \(scene.name)")
   throw GoldenAssertionError(failures: failures, reportPath: page.path)
 }
+
+/// ``assertGoldens(of:in:sequence:record:report:filePath:)`` with the goldens folder, and the
+/// report's, as file URLs.
+///
+/// - Throws: ``GoldenAssertionError`` naming every failure and the report's path;
+///   ``GoldenError`` for a bad `GOLDEN_RECORD` or a moment the scene does not have.
+public func assertGoldens(
+  of scene: any CatalogScene, in folder: URL, sequence: Bool = false, record: GoldenRecordMode? = nil,
+  report: URL? = nil, filePath: StaticString = #filePath
+) throws {
+  try assertGoldens(of: scene, in: folder.path, sequence: sequence, record: record, report: report?.path, filePath: filePath)
+}

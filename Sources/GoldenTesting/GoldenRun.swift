@@ -96,7 +96,8 @@ public struct GoldenRun: Sendable {
         catalog: catalog, sceneFiles: try GoldenSource.recordedScenes(in: folder).map(\.scene), typography: typography
       ).images
     let store = GoldenStore(root: folder, artifacts: reportFolder.appendingPathComponent("files"), mode: mode)
-    if FileManager.default.fileExists(atPath: store.artifacts.path) { try FileManager.default.removeItem(at: store.artifacts) }
+    // Another run of the same scene may be emptying or filling the folder at the same time.
+    try? FileManager.default.removeItem(at: store.artifacts)
     try store.checkFolder()
     var report = GoldenReport(checks: try store.check(images, threads: threads), folder: folder)
     report.recordCommand = recordCommand

@@ -23,7 +23,7 @@ extension GoldenSource {
       guard let source = try? JSONDecoder().decode(Self.self, from: data) else {
         throw GoldenError(description: "'\(record.path)' is not a goldens source record: delete it, then record '\(name)' again.")
       }
-      let file = folder.appendingPathComponent(source.sceneFile).standardized.path
+      let file = path(of: source.sceneFile, in: folder)
       guard FileManager.default.fileExists(atPath: file) else {
         throw GoldenError(
           description: "The goldens of '\(name)' were recorded from '\(file)', which is gone: restore it, or delete "

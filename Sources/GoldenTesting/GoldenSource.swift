@@ -32,11 +32,17 @@ public struct GoldenSource: Codable, Equatable, Sendable {
       return
     }
     guard stored.sceneFile != mine else { return }
-    let recorded = URL(fileURLWithPath: folder.path).appendingPathComponent(stored.sceneFile).standardized.path
+    let recorded = path(of: stored.sceneFile, in: folder)
     let what = file.map { "The scene file '\($0)'" } ?? "The built-in scene"
     throw GoldenError(
       description: "\(what) is named '\(scene)', but the goldens of '\(scene)' in '\(folder.path)' were recorded from "
         + "'\(recorded)': give this scene another \"name\", or check it against another --goldens folder.")
+  }
+
+  /// The absolute path of a recorded `sceneFile` (relative to `folder`), `..` resolved. `folder`
+  /// may be relative to the working folder, as `--goldens Goldens` is.
+  static func path(of sceneFile: String, in folder: URL) -> String {
+    URL(fileURLWithPath: folder.path).appendingPathComponent(sceneFile).standardized.path
   }
 
   /// `url`'s path relative to `folder`, with `..` where it leaves it.

@@ -35,6 +35,18 @@ extension SceneFile {
       lines.append(
         "hint: initial delay \(JSONWriter.number(config.initialDelay)) s, duration \(JSONWriter.number(config.duration)) s, "
           + "halfway delay \(JSONWriter.number(config.halfwayDelay)) s, \(tap)")
+    } else if let animator = scene as? StateAnimatorScene {
+      let component = animator.component
+      lines.append(list(component.views.map(\.id), of: "view"))
+      lines.append(list(component.states.map(\.name), of: "state") + (component.initialState.map { ", initially \($0)" } ?? ""))
+      let requests = component.requests.map { "\($0.state) at \(JSONWriter.number($0.time)) s" }
+      lines.append("requests: \(requests.count)" + (requests.isEmpty ? "" : ": " + requests.joined(separator: ", ")))
+    } else if let collection = scene as? CollectionPreviewScene {
+      let preview = collection.preview
+      var moves = ["open item \(preview.item) at \(JSONWriter.number(preview.presentTime)) s"]
+      if let time = preview.pageTime, let target = preview.pageTarget { moves.append("page to item \(target) at \(JSONWriter.number(time)) s") }
+      moves.append("close at \(JSONWriter.number(preview.dismissTime)) s")
+      lines.append("preview: " + moves.joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -43,6 +55,8 @@ extension SceneFile {
     switch scene {
     case is SwipeScene: "swipe"
     case is OnboardingScene: "onboarding"
+    case is StateAnimatorScene: "stateAnimator"
+    case is CollectionPreviewScene: "collectionPreview"
     default: "\(type(of: scene))"
     }
   }

@@ -106,6 +106,21 @@ struct GoldenRunTests {
     #expect(error.description.contains("'\(second)'") && error.description.contains("'\(first)'"), "\(error)")
   }
 
+  /// A whole-suite run finds the scene files that recorded goldens through the folder's records,
+  /// also when the folder is given relative to the working folder.
+  @Test func recordedScenesAreFoundFromARelativeFolder() throws {
+    let folder = try temporaryFolder("recorded")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("files/row.json").path
+    try FileManager.default.createDirectory(atPath: folder.appendingPathComponent("files").path, withIntermediateDirectories: true)
+    try #"{ "version": 1, "name": "row", "rows": [{ "title": "Row" }], "right": { "actions": [{ "title": "Go" }] } }"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let goldens = URL(fileURLWithPath: "Goldens", relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
+    try GoldenSource.claim(scene: "row", file: file, in: goldens, recording: true)
+    let recorded = try GoldenSource.recordedScenes(in: goldens)
+    #expect(recorded.map(\.file) == [file] && recorded.map(\.scene.name) == ["row"])
+  }
+
   /// A change in one frame between the key frames fails the sequence, naming that frame; the
   /// report shows it as drawn now and the frame before it.
   @Test(arguments: [0, 3, 9])
@@ -193,5 +208,12 @@ struct AssertGoldensTests {
     }
     #expect(error.failures.contains { $0.contains("start.light.1x.png differs") })
     #expect(FileManager.default.fileExists(atPath: error.reportPath) && error.reportPath.hasSuffix("golden-report/blink/index.html"))
+    // The same checks with the folders as file URLs; the report goes where it is asked to.
+    let report = folder.appendingPathComponent("blink-report")
+    try assertGoldens(of: BlinkScene(), in: URL(fileURLWithPath: goldens), record: .never, report: report)
+    let again = try #require(throws: GoldenAssertionError.self) {
+      try assertGoldens(of: BlinkScene(blink: 0), in: URL(fileURLWithPath: goldens), record: .never, report: report)
+    }
+    #expect(again.reportPath == report.appendingPathComponent("index.html").path)
   }
 }

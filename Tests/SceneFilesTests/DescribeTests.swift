@@ -59,9 +59,25 @@ struct DescribeTests {
         """)
   }
 
-  /// StateAnimator and collection-preview scenes get their name, kind and length.
+  /// StateAnimator and collection-preview scenes get their kind's file name, then their views,
+  /// states and requests, or the preview's moves.
   @Test func componentKinds() throws {
     let scene = try #require(CollectionPreviewScene.all.first)
-    #expect(SceneFile.describe(scene).hasPrefix("name: collection-preview\nkind: CollectionPreviewScene\nduration: 2.25 s\n"))
+    let text = SceneFile.describe(scene)
+    #expect(text.hasPrefix("name: collection-preview\nkind: collectionPreview\nduration: 2.25 s\n"))
+    #expect(text.hasSuffix("preview: open item 4 at 0.5 s, close at 1.5 s\n"))
+    let card = try SceneFile.load(contentsOf: packageRoot.appendingPathComponent("Examples/expanding-card.json"))
+    #expect(
+      SceneFile.describe(card).hasSuffix(
+        """
+        kind: stateAnimator
+        duration: 3.4 s
+        canvas: 390 × 420 pt
+        render: scale 2, 30 fps, light
+        5 views: backdrop, card, header, badge, steps
+        2 states: collapsed, expanded, initially collapsed
+        requests: 2: expanded at 0.5 s, collapsed at 2.2 s
+
+        """))
   }
 }

@@ -114,6 +114,31 @@ struct ExampleTests {
     #expect(frame.width == 390)
   }
 
+  /// expanding-card.json: the card grows from 96 to 300 pt tall over 0.45 s (ease-in-out) after the
+  /// 0.5-s request; the nested badge fades out with it over 0.25 s; collapsing brings both back.
+  @Test func expandingCard() throws {
+    let scene = try #require(try load("expanding-card.json") as? StateAnimatorScene)
+    func view(_ id: String, _ time: Double) throws -> StateAnimatorState.View {
+      try #require(scene.component.state(at: time).views.first { $0.name == id })
+    }
+    #expect(try view("card", 0.4).frame.height == 96 && view("badge", 0.4).alpha == 1)
+    let middle = try view("card", 0.5 + 0.225).frame.height
+    #expect(abs(middle - 198) < 0.5, "ease-in-out is halfway at half the duration: \(middle)")
+    #expect(try view("card", 1.5).frame.height == 300 && view("card", 1.5).cornerRadius == 24)
+    #expect(try view("badge", 1.5).alpha == 0 && view("steps", 1.5).alpha == 1 && !view("steps", 1.5).isHidden)
+    #expect(try view("card", 3.3).frame.height == 96 && view("badge", 3.3).alpha == 1)
+    #expect(try #require(Self.renderer).render(scene, at: 1.5, scale: 1).width == 390)
+  }
+
+  /// photo-grid.json: three columns of 1:1 photos 2 pt apart; item 4 opens to the full page and
+  /// the preview pages to item 5, which closes back into its own cell.
+  @Test func photoGrid() throws {
+    let scene = try #require(try load("photo-grid.json") as? CollectionPreviewScene)
+    #expect(scene.preview.item == 4 && scene.preview.pageTarget == 5)
+    #expect(scene.preview.presentTime == 0.5 && scene.preview.dismissTime == 2.6)
+    #expect(try #require(Self.renderer).render(scene, at: 1.2, scale: 1).width == 390)
+  }
+
   /// Examples/scene.schema.json is the schema `scene schema` prints, so editors opening the examples see the real one.
   @Test func committedSchemaIsCurrent() throws {
     let committed = try String(contentsOf: Self.examples.appendingPathComponent("scene.schema.json"), encoding: .utf8)

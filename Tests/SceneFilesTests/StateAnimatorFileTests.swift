@@ -89,4 +89,32 @@ struct StateAnimatorFileTests {
     let badge = late.pixel(x: 20, y: 20)
     #expect(abs(Int(badge.b) - 128) <= 1 && abs(Int(badge.r) - 128) <= 1)
   }
+
+  /// A view's `content` node is laid out in the view's frame and centred in it (docs/scene-file.md
+  /// §14): a 40 × 20 rectangle in a 100 × 60 view at (50, 70) covers x 80–120, y 90–110; a
+  /// rectangle without a size fills the frame, clipped to the view's rounded corners.
+  @Test func contentNodesAreCentredInTheirViewAndClipped() throws {
+    let text = """
+      {
+        "version": 1, "kind": "stateAnimator", "canvas": { "width": 200, "height": 200, "scale": 1 },
+        "views": [
+          { "id": "chip", "frame": [50, 70, 100, 60], "content": { "rectangle": { "size": [40, 20] }, "foreground": "#0000FF" } },
+          { "id": "round", "frame": [0, 150, 50, 50], "cornerRadius": 25, "content": { "rectangle": {}, "foreground": "#FF0000" } }
+        ],
+        "states": { "rest": [] }
+      }
+      """
+    let scene = try #require(try decodeText(text) as? StateAnimatorScene)
+    let image = try FrameRenderer(context: SceneContext(typography: try Typography())).render(scene, at: 0, scale: 1)
+    #expect(image.pixel(x: 80, y: 90).b == 255 && image.pixel(x: 80, y: 90).r == 0)
+    #expect(image.pixel(x: 119, y: 109).b == 255)
+    #expect(image.pixel(x: 79, y: 100).r == 255 && image.pixel(x: 120, y: 100).r == 255)
+    #expect(image.pixel(x: 100, y: 89).r == 255 && image.pixel(x: 100, y: 110).r == 255)
+    #expect(image.pixel(x: 25, y: 175).r == 255 && image.pixel(x: 25, y: 175).g == 0)
+    #expect(image.pixel(x: 1, y: 151).g == 255, "outside the rounded corner the canvas shows")
+    let exported = try #require(SceneFile.export(scene))
+    #expect(exported.contains("\"rectangle\""))
+    let again = try #require(try decodeText(exported) as? StateAnimatorScene)
+    #expect(try FrameRenderer(context: SceneContext(typography: try Typography())).render(again, at: 0, scale: 1) == image)
+  }
 }

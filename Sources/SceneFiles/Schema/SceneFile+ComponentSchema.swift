@@ -61,7 +61,7 @@ extension SceneFile {
                 "alpha": { "type": "number", "minimum": 0, "maximum": 1, "default": 1, "description": "The opacity of the view and its subviews." },
                 "hidden": { "type": "boolean", "default": false, "description": "isHidden: the view and its subviews are not drawn." },
                 "shadow": { "$ref": "#/$defs/shadow" },
-                "content": { "description": "Content nodes are not drawn in StateAnimator views yet: use label, textView or image." , "not": {} },
+                "content": { "$ref": "#/$defs/contentNode", "description": "A content node laid out in the view's frame size and centred in it, as a hosting view shows its root view; clipped to the rounded frame when the view has a corner radius." },
                 "textColor": { "$ref": "#/$defs/color", "description": "The label's or text view's text colour. Default: #000000." },
                 "label": { "$ref": "#/$defs/viewText", "description": "The view is a UILabel: its text laid across the frame and centred vertically." },
                 "textView": { "$ref": "#/$defs/viewText", "description": "The view is a UITextView: its text from the top inside 8-pt insets above and below and 5 pt each side, the lines that fit." },

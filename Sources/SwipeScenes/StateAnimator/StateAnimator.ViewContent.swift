@@ -1,3 +1,4 @@
+import Layout
 import TextShaping
 
 extension StateAnimator {
@@ -12,12 +13,15 @@ extension StateAnimator {
     /// A `UITextView`: the text from the top, inside UITextView's default insets (8 pt above and
     /// below, 5 pt of line padding each side), as many whole lines as fit.
     case textView(Text)
+    /// A view of SwiftUI's vocabulary (the Layout target, docs/layout.md), as a hosting view
+    /// shows it: offered the frame's size, centred in the frame, in the view's text colour.
+    case content(Layout.View)
 
     /// The text shown, for labels and text views.
     public var text: Text? {
       switch self {
       case .label(let text), .textView(let text): text
-      case .none, .picture: nil
+      case .none, .picture, .content: nil
       }
     }
   }

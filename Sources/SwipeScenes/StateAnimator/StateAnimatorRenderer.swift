@@ -1,4 +1,5 @@
 import Drawing
+import Layout
 import TextShaping
 
 // A StateAnimator component drawn from the model's views back to front
@@ -9,7 +10,8 @@ import TextShaping
 // opaque content. Then the background (rounded by the corner radius) and the content: a picture
 // placed as its kind says, a label's text laid across the frame and centred vertically, a text
 // view's text inside UITextView's default insets (8 pt above and below, 5 pt of line padding
-// each side). A view with a corner radius clips its content to its frame. Subviews follow in
+// each side); a content view laid out in the frame's size and centred in it, as a hosting
+// view centres its root view. A view with a corner radius clips its content to its rounded frame. Subviews follow in
 // order, unclipped, as UIKit draws them without `clipsToBounds`.
 //
 // In dark appearance every background and text colour with an entry in the component's dark
@@ -25,6 +27,8 @@ struct StateAnimatorRenderer {
   /// The colours to replace, light → dark; empty in light appearance.
   var darkColors: [Color: Color]
   var typography: Typography
+  /// The appearance, which chooses the content views' control colours (switches, badges).
+  var appearance: Appearance = .light
 
   /// Records every view of `state`.
   func draw(_ state: StateAnimatorState, into list: inout DisplayList) {
@@ -73,7 +77,24 @@ struct StateAnimatorRenderer {
     case .label(let text), .textView(let text):
       guard radius > 0 else { return drawText(text, of: view, into: &list) }
       list.clipped(to: frame) { list in drawText(text, of: view, into: &list) }
+    case .content(let content):
+      guard radius > 0 else { return drawContent(content, of: view, into: &list) }
+      list.clipped(to: Path.roundedRect(frame, radius: radius)) { list in drawContent(content, of: view, into: &list) }
     }
+  }
+
+  /// Records a content view, laid out in the view's frame and centred in it.
+  func drawContent(_ content: Layout.View, of view: StateAnimatorState.View, into list: inout DisplayList) {
+    let frame = view.screenFrame
+    let typography = self.typography
+    let environment = LayoutEnvironment(
+      systemFont: { weight, size in typography.font(weight, size) }, foreground: adapted(view.textColor ?? .black),
+      controls: appearance == .dark ? .dark : .light)
+    let placed = content.mappingColors(adapted)
+      .layout(in: ProposedSize(width: frame.width, height: frame.height), environment: environment)
+    let origin = Point(
+      x: frame.minX + (frame.width - placed.frame.width) / 2, y: frame.minY + (frame.height - placed.frame.height) / 2)
+    placed.draw(at: origin, into: &list)
   }
 
   /// Records a label's or text view's text.

@@ -28,7 +28,7 @@ extension StateAnimatorScene: CatalogScene {
   public func displayList(at time: Double, in context: SceneContext) -> DisplayList {
     var list = DisplayList(size: size, background: context.appearance.canvasColor)
     let darkColors = context.appearance == .dark ? component.darkColors : [:]
-    StateAnimatorRenderer(darkColors: darkColors, typography: typography(in: context))
+    StateAnimatorRenderer(darkColors: darkColors, typography: typography(in: context), appearance: context.appearance)
       .draw(component.state(at: clampedTime(time)), into: &list)
     return list
   }

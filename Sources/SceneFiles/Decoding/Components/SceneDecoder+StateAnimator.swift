@@ -173,10 +173,7 @@ extension SceneDecoder {
     case "label": return .label(try text(node, lines: 1))
     case "textView": return .textView(try text(node, lines: 0))
     case "image": return .picture(try picture(node))
-    default:
-      throw Diagnostic(
-        node, "content nodes are not drawn in StateAnimator views yet",
-        fix: "use \"label\", \"textView\" or \"image\" for the view's content")
+    default: return .content(try contentNode(node))
     }
   }
 

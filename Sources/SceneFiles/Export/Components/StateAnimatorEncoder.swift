@@ -53,6 +53,7 @@ struct StateAnimatorEncoder {
     case .picture(let picture): members.append(("image", ComponentEncoding.picture(picture)))
     case .label(let text): members.append(("label", self.text(text, lines: 1)))
     case .textView(let text): members.append(("textView", self.text(text, lines: 0)))
+    case .content(let content): members.append(("content", SceneEncoder.node(content)))
     }
     if !view.autoresizingMask.isEmpty {
       let names = StateAnimator.AutoresizingMask.named.filter { view.autoresizingMask.contains($0.option) }
