@@ -61,8 +61,9 @@ sanitize: setup
 	$(SWIFT) test --scratch-path .build-ubsan -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=all \
 		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 
-# libFuzzer over the parsers of outside bytes: SVG path data, PNG, GIF, scene files and the bench
-# workloads file (Fuzz/Package.swift says the method). One instrumented build of the Fuzz package,
+# libFuzzer over the parsers of outside bytes: SVG path data, PNG, GIF, scene files, the bench
+# workloads file, users' fonts shaped and drawn (HarfBuzz on the bytes, colour glyphs included),
+# SVG icon files, and scene files' models evaluated (Fuzz/Package.swift says the method). One instrumented build of the Fuzz package,
 # then each target for a fixed number of inputs from its seeds in Fuzz/Corpus/<target>/: 5 million
 # in all, about 3 minutes on 2 cores after a 1.5-minute build. New corpus entries go to a scratch
 # folder listed first, so the repository's seeds are only read. A crash stops make and leaves its
@@ -71,7 +72,7 @@ sanitize: setup
 # `--sanitize=fuzzer` tells SwiftPM that libFuzzer supplies `main`; the instrumentation comes from
 # the single `-sanitize=fuzzer,address`, because swiftc keeps only the last of several -sanitize
 # flags and SwiftPM's own `--sanitize=fuzzer --sanitize=address` come in no fixed order.
-FUZZ_TARGETS = svg-path png gif scene-file workloads
+FUZZ_TARGETS = svg-path png gif scene-file workloads font svg-icon scene-model
 FUZZ_DIR = .build-fuzz
 FUZZ_BUILD = $(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer \
 	-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
@@ -81,6 +82,9 @@ FUZZ_MAX_LEN_png = 8192
 FUZZ_MAX_LEN_gif = 4096
 FUZZ_MAX_LEN_scene-file = 8192
 FUZZ_MAX_LEN_workloads = 4096
+FUZZ_MAX_LEN_font = 16384
+FUZZ_MAX_LEN_svg-icon = 4096
+FUZZ_MAX_LEN_scene-model = 16384
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
 

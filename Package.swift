@@ -95,7 +95,9 @@ let package = Package(
     ),
     // One body per parser of outside bytes, shared by the libFuzzer targets (Fuzz/, `make fuzz`)
     // and the replay of their seeds and crashes under `swift test`.
-    .target(name: "FuzzBodies", dependencies: ["Drawing", "Raster", "ImageFormats", "SceneFiles", "Benchmarks", "CGIF"]),
+    .target(
+      name: "FuzzBodies",
+      dependencies: ["Drawing", "Raster", "ImageFormats", "TextShaping", "SwipeScenes", "SceneFiles", "Benchmarks", "CGIF"]),
     // The command line: parses, validates, calls one library function per subcommand, prints.
     .executableTarget(
       name: "render-gifs",

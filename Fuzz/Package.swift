@@ -4,7 +4,8 @@
 //
 // Method: each executable here is one libFuzzer target whose `LLVMFuzzerTestOneInput` hands the
 // input to one body of the root package's FuzzBodies library (SVG path data, PNG, GIF, scene
-// file, bench workloads file). The build instruments every Swift and C module, the root package's
+// file, bench workloads file, a user's font shaped and drawn, an SVG icon file, a scene file's
+// model evaluated). The build instruments every Swift and C module, the root package's
 // included, for coverage and AddressSanitizer (`-sanitize=fuzzer,address`); libpng and giflib are
 // the system's, so libFuzzer sees only our side of those two. libFuzzer supplies `main`, so these
 // targets link only in that build (the Makefile's FUZZ_BUILD). `make fuzz` builds them and
@@ -14,7 +15,7 @@
 
 import PackageDescription
 
-let targets = ["svg-path", "png", "gif", "scene-file", "workloads"]
+let targets = ["svg-path", "png", "gif", "scene-file", "workloads", "font", "svg-icon", "scene-model"]
 
 let package = Package(
   name: "render-gifs-fuzz",

@@ -22,6 +22,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case sceneFile = "scene-file"
   /// `WorkloadsFile`: the file `render-gifs bench --workloads` reads, entries checked.
   case workloads
+  /// `Font(fontData:size:)`: a user's font file (`font`, `fallbackFonts`) read by HarfBuzz, then shaped,
+  /// laid out and drawn, its colour glyphs (CBDT and sbix PNG strikes, COLR layers) included.
+  case font
+  /// `SVGIcon.parse`: an SVG icon file's shapes, strokes and transforms, then the icon filled.
+  case svgIcon = "svg-icon"
+  /// A scene file decoded and its model evaluated: content trees, sections, StateAnimator and
+  /// collection-preview kinds, MGSwipe settings and the goldens key, drawn into display lists.
+  case sceneModel = "scene-model"
 
   /// The target's name: its fuzzer's and its folders' under `Fuzz/Corpus` and `Fuzz/Regressions`.
   public var name: String { rawValue }
@@ -39,6 +47,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       _ = try? SceneFile.decode(bytes, file: "fuzz.json", folder: URL(fileURLWithPath: "/nonexistent"))
     case .workloads:
       _ = try? WorkloadsFile(data: Data(bytes), source: "fuzz.json").checkEntries()
+    case .font:
+      Self.drawFont(bytes)
+    case .svgIcon:
+      Self.drawSVGIcon(bytes)
+    case .sceneModel:
+      Self.evaluateScene(bytes)
     }
   }
 

@@ -71,7 +71,7 @@ public struct PreviewPage: Sendable {
     try output.append(Array(try head(meta).utf8))
     var previous: (png: [UInt8], index: Int)?
     var version = ContentVersion()
-    let batch = max(1, threads) * 4
+    let batch = Self.batchSize(threads: threads)
     for start in stride(from: 0, to: count, by: batch) {
       let indices = Array(start..<min(count, start + batch))
       let frames = try ParallelWork.map(count: indices.count, threads: threads) { k in

@@ -25,16 +25,6 @@ extension SceneCatalog {
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let fonts = try fallbackFonts.map { try FallbackFont(named: $0, relativeTo: folder) }
     if SceneFile.isPath(nameOrPath) { return try SceneFile.read(atPath: nameOrPath, fallbackFonts: fonts) }
-    var scene = try resolve(nameOrPath)
-    if !fonts.isEmpty {
-      if var swipe = scene as? SwipeScene {
-        swipe.typography = try (swipe.typography ?? Typography()).addingFallbacks(fonts)
-        scene = swipe
-      } else if var onboarding = scene as? OnboardingScene {
-        onboarding.typography = try (onboarding.typography ?? Typography()).addingFallbacks(fonts)
-        scene = onboarding
-      }
-    }
-    return LoadedScene(scene: scene, warnings: [])
+    return LoadedScene(scene: try Self.adding(fonts, to: try resolve(nameOrPath)), warnings: [])
   }
 }

@@ -147,7 +147,8 @@ extension Font {
   }
 
   /// Whether a line may break before each UTF-8 offset: UAX #14's opportunities (libunibreak)
-  /// at grapheme cluster starts.
+  /// at grapheme cluster starts, but never between two Hangul characters (UILabel's standard
+  /// line-break strategy includes `hangulWordPriority`, docs/text.md §4: Korean wraps at spaces).
   static func breakOpportunities(_ scalars: [UInt32], offsets: [Int], clusterStarts: [Bool], byteCount: Int) -> [Bool] {
     var result = [Bool](repeating: false, count: byteCount + 1)
     guard scalars.count > 1 else { return result }
@@ -157,8 +158,17 @@ extension Font {
     }
     for i in 1..<scalars.count where clusterStarts[i] {
       let opportunity = breaks[i - 1]
-      result[offsets[i]] = opportunity == CChar(LINEBREAK_ALLOWBREAK) || opportunity == CChar(LINEBREAK_MUSTBREAK)
+      let allowed = opportunity == CChar(LINEBREAK_ALLOWBREAK) && !(isHangul(scalars[i - 1]) && isHangul(scalars[i]))
+      result[offsets[i]] = allowed || opportunity == CChar(LINEBREAK_MUSTBREAK)
     }
     return result
+  }
+
+  /// Whether `scalar` is Hangul: a syllable, a conjoining or compatibility jamo.
+  static func isHangul(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+    default: false
+    }
   }
 }

@@ -130,6 +130,15 @@ final class FontFace: GlyphOutlineSource, @unchecked Sendable {
       guard case .cannotOpen = error.problem else { throw FontError(file: path, reason: .refused(why: error.reason)) }
       throw FontError(file: path, reason: missing)
     }
+    return try make(bytes, file: path, index: index, bundledWeight: bundledWeight)
+  }
+
+  /// Face `index` of the font file whose contents are `bytes`, made afresh: nothing is cached.
+  ///
+  /// - Parameter file: The name errors and the face report for the bytes.
+  /// - Throws: ``FontError`` `.unreadable` when HarfBuzz finds no face with glyphs there.
+  static func make(_ bytes: [UInt8], file: String, index: Int = 0, bundledWeight: FontWeight? = nil) throws -> FontFace {
+    let path = file
     // HarfBuzz copies the bytes, so the blob outlives the array.
     let blob = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in

@@ -64,7 +64,7 @@ extension RenderGifs {
       }
       if out != nil {
         try output.checkSize(of: scene)
-        try FrameRenderer.checkWritingFrame(of: scene, scale: output.scale(for: scene), budget: output.budget)
+        try FrameRenderer.checkWritingFrame(of: scene, scale: output.scale(for: scene), budget: output.memory.budget)
       }
       let renderer = try FrameRenderer(scene: scene, fps: fps, appearance: output.appearance)
       let document = try renderer.inspection(of: scene, at: moment)

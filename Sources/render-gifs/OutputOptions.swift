@@ -6,7 +6,7 @@ import SwipeScenes
 
 extension Appearance: ExpressibleByArgument {}
 
-/// The options every command that draws shares: size and appearance.
+/// The options every command that draws shares: size, appearance and the memory limit.
 struct OutputOptions: ParsableArguments {
   @Option(help: "Pixels per point. Default: the scene's (2 for the built-in scenes).")
   var scale: Double?
@@ -20,21 +20,9 @@ struct OutputOptions: ParsableArguments {
   @Option(help: "GIF colours: balanced (small files, gradients within half a level) or best (up to --colors, nearly exact).")
   var quality: GIFQuality = .balanced
 
-  @Option(
-    help: "The most memory the command may plan to use, in bytes or with K, M or G, e.g. 4G; never more than ulimit -v. Default: 2G.",
-    transform: { text in
-      guard let limit = MemorySize(text) else {
-        throw ValidationError(
-          "Give --memory-limit a size from 1 byte to 1024T, in bytes or with K, M, G or T, e.g. 4G (got '\(text)').")
-      }
-      return limit
-    })
-  var memoryLimit = MemorySize.defaultLimit
+  @OptionGroup var memory: MemoryLimitOption
 
   @OptionGroup var fonts: FallbackFontOption
-
-  /// --memory-limit within the process's address space.
-  var budget: MemoryBudget { MemoryBudget(limit: memoryLimit) }
 
   func validate() throws {
     if scale != nil && width != nil {

@@ -30,6 +30,8 @@ extension RenderGifs {
     @Flag(help: "Keep running and render again when the scene file or its images change.")
     var watch = false
 
+    @OptionGroup var memory: MemoryLimitOption
+
     func run() throws {
       if watch && !SceneFile.isPath(scene) { throw ValidationError("--watch needs a scene file; '\(scene)' is a built-in scene.") }
       if let fps { try FrameRateLimits.check(fps) }
@@ -37,6 +39,7 @@ extension RenderGifs {
       let threads = ProcessInfo.processInfo.activeProcessorCount
       let watcher = PreviewWatcher(sceneFile: scene, page: out, fps: fps, scale: scale, threads: threads)
       let page = PreviewPage(scene: try RenderGifs.scene(scene), source: scene, fps: fps, scale: scale)
+      try page.check(budget: memory.budget, threads: threads)
       let version = try page.write(to: out, watching: watch, threads: threads)
       print("wrote \(out) (\(page.frameCount) frames)")
       guard watch else { return }

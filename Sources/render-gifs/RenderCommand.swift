@@ -87,7 +87,7 @@ extension RenderGifs {
         try output.checkSize(of: scene)
         let request = request(for: scene)
         for pass in request.passes {
-          try request.check(pass, frames: request.frames(of: pass, range: frames), budget: output.budget)
+          try request.check(pass, frames: request.frames(of: pass, range: frames), budget: output.memory.budget)
         }
       }
       return chosen

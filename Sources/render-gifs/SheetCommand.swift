@@ -39,7 +39,7 @@ extension RenderGifs {
         scene: scene, times: times, count: count, columns: columns, scale: output.scale(for: scene),
         appearance: output.appearance)
       try output.checkSize(of: scene)
-      try request.check(budget: output.budget)
+      try request.check(budget: output.memory.budget)
       let sheet = try request.write(to: out)
       let (w, h) = sheet.size
       print("wrote \(out) (\(sheet.cells.count) frames, \(sheet.columns) × \(sheet.rows), \(w)×\(h) pixels)")

@@ -296,6 +296,8 @@ extension BadInput {
     row(["sheet", "hero", "--scale", "6", "--count", "64", "--columns", "64", "--out", "$T/s.png"], ["sheet"]),
     row(["sheet", "hero", "--memory-limit", "1M", "--out", "$T/s.png"], ["--memory-limit"]),
     row(["sheet", "hero", "--count", "64", "--scale", "2", "--memory-limit", "100M", "--out", "$T/s.png"], ["--memory-limit"]),
+    row(["preview", "hero", "--scale", "8", "--memory-limit", "100M", "--out", "$T/p.html"], ["preview of 'hero'", "--memory-limit", "--scale"]),
+    row(["preview", "hero", "--memory-limit", "1K", "--out", "$T/p.html"], ["--memory-limit of 1 KiB"]),
   ]
 
   /// `text` in UTF-16 without a byte-order mark: each ASCII character and a zero byte, in `bigEndian` order or not.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--memory-limit` is a promise: over a grid of requests (frames, sheets and every render format
-/// at several scales, counts and thread counts), the tool's own estimate is read from its refusal
+/// `--memory-limit` is a promise: over a grid of requests (frames, sheets, every render format and
+/// preview pages at several scales, counts and thread counts, for every kind of scene), the tool's own estimate is read from its refusal
 /// under `--memory-limit 1`, the request is run again with exactly that limit, and the process's
 /// peak resident memory (`ru_maxrss` of the child, from `wait4`) must be within it.
 struct PeakMemoryEndToEndTests {
@@ -26,7 +26,26 @@ struct PeakMemoryEndToEndTests {
     }
   }
 
-  static let grid: [[String]] = frames + sheets + renders
+  /// Preview pages draw on every core (two here), a batch of frames at a time.
+  static let previews: [[String]] = [1, 3, 6].map { scale in
+    ["preview", "hero", "--fps", "2", "--scale", "\(scale)", "--out", "$T/p.html"]
+  }
+
+  /// The other kinds of scene and rows: StateAnimator, collection preview, content rows, sections.
+  static let kinds: [[String]] = {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples").path
+    let scenes = ["state-animator", "collection-preview", examples + "/chat-list.json", examples + "/settings-dark.json"]
+    return scenes.flatMap { scene in
+      [
+        ["render", scene, "--frames", "0-3", "--format", "all", "--threads", "2", "--scale", "3", "--out", "$T/o"],
+        ["frame", scene, "--time", "1", "--scale", "4", "--out", "$T/f.png"],
+        ["sheet", scene, "--count", "4", "--scale", "2", "--out", "$T/s.png"],
+      ]
+    }
+  }()
+
+  static let grid: [[String]] = frames + sheets + renders + previews + kinds
 
   /// The estimate in MiB, read from "needs about 104 MiB" or "needs about 1.2 GiB" (rounded up to a tenth).
   static func estimate(in message: String) -> Double? {

@@ -14,7 +14,7 @@ public struct TrueTypeBuilder: Sendable {
   public var glyphCount: Int
   /// Font units per em.
   public var unitsPerEm = 1000
-  /// Whether glyph 1 gets COLR layers (glyphs 2 and 3 in palette colours 0 and 1) and a CPAL palette.
+  /// Whether glyph 2 ("!") gets COLR layers (glyphs 3 and 4 in palette colours 0 and 1) and a CPAL palette.
   public var colorLayers = false
   /// A PNG that every glyph from 1 on shows in an sbix strike of this many pixels per em.
   public var sbix: (ppem: Int, png: [UInt8])?
@@ -125,8 +125,8 @@ public struct TrueTypeBuilder: Sendable {
   private func colr() -> [UInt8] {
     var b = ByteWriter()
     b.u16(0); b.u16(1); b.u32(14); b.u32(20); b.u16(2)
-    b.u16(1); b.u16(0); b.u16(2)
-    b.u16(min(2, glyphCount - 1)); b.u16(0); b.u16(min(3, glyphCount - 1)); b.u16(1)
+    b.u16(min(2, glyphCount - 1)); b.u16(0); b.u16(2)
+    b.u16(min(3, glyphCount - 1)); b.u16(0); b.u16(min(4, glyphCount - 1)); b.u16(1)
     return b.bytes
   }
 

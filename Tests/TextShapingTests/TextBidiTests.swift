@@ -110,6 +110,23 @@ import Testing
     #expect(latin.lines.map { visual($0.run, of: "alpha beta gamma") } == ["alpha", "beta", "gamma"])
   }
 
+  /// Korean wraps at spaces, as UILabel's standard strategy (`hangulWordPriority`) does
+  /// (docs/text.md §6): no line ends inside a word, though UAX #14 would break between syllables.
+  @Test func koreanWrapsAtSpaces() throws {
+    let font = try Font(size: 15).addingFallbacks([try FallbackFont(family: "Noto Sans CJK KR")])
+    let text = "내일 오전 열 시 회의에서 사용할 발표 자료를 첨부했습니다"
+    let words = text.split(separator: " ").map(String.init)
+    let width = font.measure("내일 오전 열 시 회의에") + 0.5
+    let layout = TextLayout(text, font: font, width: width)
+    #expect(layout.lines.count > 1)
+    let lines = layout.lines.map { visual($0.run, of: text) }
+    #expect(lines.flatMap { $0.split(separator: " ").map(String.init) } == words, "\(lines)")
+    #expect(layout.lines.allSatisfy { $0.run.width <= width })
+    // A word wider than the line is still cut, between syllables.
+    let long = TextLayout("첨부했습니다", font: font, width: font.measure("첨부") + 0.5)
+    #expect(long.lines.count == 3)
+  }
+
   /// A grapheme cluster is never split by a break: a flag (two regional indicators) stays whole.
   /// (libunibreak 1.1 aborts on regional indicators and U+FFFF unless they are stood in for.)
   @Test func breaksNeverSplitAGraphemeCluster() throws {

@@ -20,11 +20,11 @@ import Foundation
 // ignored.
 
 /// An SVG icon's view box and outline.
-struct SVGIcon {
+package struct SVGIcon {
   /// The root's `viewBox`.
-  var viewBox: Rect
+  package var viewBox: Rect
   /// Every shape's fill and stroke, in document order, as one path to fill with the nonzero rule.
-  var path: Path
+  package var path: Path
 
   /// A problem in an SVG file: its line and what to do.
   struct Problem: Error {
@@ -51,7 +51,7 @@ struct SVGIcon {
   /// - Returns: The view box and the outline.
   /// - Throws: ``Problem`` for malformed XML, a missing view box, an element that is not a shape
   ///   or a group, an attribute that would be dropped, or invalid path data.
-  static func parse(_ text: String) throws -> SVGIcon {
+  package static func parse(_ text: String) throws -> SVGIcon {
     var scanner = XMLScanner(Array(text.utf8))
     var stack: [(name: String, paint: SVGPaint)] = []
     var skipDepth = 0

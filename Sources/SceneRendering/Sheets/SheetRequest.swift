@@ -68,7 +68,7 @@ public struct SheetRequest: Sendable {
   }
 
   /// Refuses, before any cell is drawn, a sheet beyond the pixmap limits or over `budget`
-  /// (``MemorySize/contactSheet(cellCount:cell:sheet:)``).
+  /// (``MemorySize/contactSheet(cellCount:cell:sheet:layers:)``).
   ///
   /// - Throws: ``RenderError`` naming the size and the options that lower it.
   public func check(budget: MemoryBudget) throws {
@@ -79,9 +79,10 @@ public struct SheetRequest: Sendable {
         description: "A sheet of \(count) frames of '\(scene.name)' would be \(sheet.width)×\(sheet.height) pixels, over the "
           + "\(Pixmap.maximumSide)-pixel side or \(Pixmap.maximumBytes >> 20) MiB limit: lower --scale or --count, or change --columns.")
     }
+    let layers = MemorySize.layerDepth(of: scene)
     try budget.check(
-      .contactSheet(cellCount: count, cell: cell, sheet: sheet), for: "A sheet of \(count) frames of '\(scene.name)' at \(scale)×",
-      reduce: "lower --scale or --count")
+      .contactSheet(cellCount: count, cell: cell, sheet: sheet, layers: layers),
+      for: "A sheet of \(count) frames of '\(scene.name)' at \(scale)×", reduce: "lower --scale or --count")
   }
 
   /// Draws the sheet and writes it as a PNG file at `path`, creating its folder

@@ -63,7 +63,7 @@ extension SceneDecoder {
     for (light, value) in try top["darkColors"].map(darkColors) ?? [Color: Color]() { dark[light] = value }
     scene.darkColors = dark
     scene.renderingDefaults = canvas.rendering
-    scene.typography = try top["font"].map(font)
+    scene.typography = try typography(top)
     try checkPixels(size, canvas: canvas, at: canvas.fields?.node ?? top.node)
     return scene
   }

@@ -55,7 +55,7 @@ extension SceneDecoder {
       ?? Swift.max(settled, requests.map(\.time).max() ?? 0) + 1
     var scene = StateAnimatorScene(name: name, summary: summary, component: component, duration: duration)
     scene.renderingDefaults = canvas.rendering
-    scene.typography = try top["font"].map(font)
+    scene.typography = try typography(top)
     try checkPixels(size, canvas: canvas, at: canvas.fields?.node ?? top.node)
     return scene
   }

@@ -7,13 +7,13 @@ extension SceneFileKeys {
   static let componentDocument = ["views", "transitions", "states", "initialState", "grid", "preview"]
   /// The top-level keys a StateAnimator scene takes.
   static let stateAnimatorDocument = [
-    "$schema", "version", "name", "summary", "kind", "canvas", "font", "views", "transitions", "states", "initialState",
-    "gestures", "duration", "fps", "darkColors", "goldens",
+    "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "views", "transitions", "states",
+    "initialState", "gestures", "duration", "fps", "darkColors", "goldens",
   ]
   /// The top-level keys a collection-preview scene takes.
   static let collectionPreviewDocument = [
-    "$schema", "version", "name", "summary", "kind", "canvas", "font", "grid", "preview", "gestures", "duration", "fps",
-    "darkColors", "goldens",
+    "$schema", "version", "name", "summary", "kind", "canvas", "font", "fallbackFonts", "grid", "preview", "gestures",
+    "duration", "fps", "darkColors", "goldens",
   ]
   /// The canvas keys these kinds take.
   static let componentCanvas = ["width", "height", "scale", "appearance", "previewScale"]

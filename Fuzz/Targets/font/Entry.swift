@@ -1,0 +1,7 @@
+import FuzzBodies
+
+/// libFuzzer's entry point: one input to the font body.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  FuzzTarget.font.testOneInput(data, size)
+}
