@@ -1,6 +1,5 @@
 import ArgumentParser
 import Drawing
-import ImageFormats
 import SceneRendering
 import SwipeScenes
 
@@ -16,9 +15,6 @@ struct OutputOptions: ParsableArguments {
 
   @Option(help: "light or dark. Default: the scene's (light for the built-in scenes).")
   var appearance: Appearance?
-
-  @Option(help: "GIF colours: balanced (small files, gradients within half a level) or best (up to --colors, nearly exact).")
-  var quality: GIFQuality = .balanced
 
   @OptionGroup var memory: MemoryLimitOption
 

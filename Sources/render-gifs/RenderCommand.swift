@@ -53,6 +53,8 @@ extension RenderGifs {
 
     @Option(help: "The most colours of a GIF's palette, 2…255.")
     var colors: Int = GIFOptions().maximumColors
+    @Option(help: "GIF colours: balanced (small files, gradients within half a level) or best (up to --colors, nearly exact).")
+    var quality: GIFQuality = .balanced
 
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
@@ -97,7 +99,7 @@ extension RenderGifs {
     func request(for scene: any CatalogScene) -> SequenceRequest {
       let files = SequenceOutput(
         folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
-        gif: GIFOptions(quality: output.quality, dithering: dither, maximumColors: colors, lossiness: lossy))
+        gif: GIFOptions(quality: quality, dithering: dither, maximumColors: colors, lossiness: lossy))
       return SequenceRequest(
         scene: scene, output: files, fps: fps, every: every, threads: threads, appearance: output.appearance)
     }
