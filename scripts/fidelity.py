@@ -4,6 +4,7 @@
 Usage:
   scripts/fidelity.py GIF_DIR RENDER_GIFS [--out docs/fidelity.md] [--work DIR]
                       [--scenes NAME,...] [--json FILE]
+  scripts/fidelity.py --mgswipe MGSWIPE_ASSETS RENDER_GIFS [--work DIR] [--json FILE]
 
 GIF_DIR holds the ten GIFs as they are in SwipeCellKit's repository, folder
 `Screenshots/` (Transition-Border.gif, ..., Vertical-Centering.gif).
@@ -149,9 +150,30 @@ def run(command):
         sys.exit(f"fidelity: {' '.join(command)} failed:\n{done.stderr}")
 
 
-def render(binary, scene, width, fps, out):
+def render(binary, scene, width, fps, out, name=None):
     run([binary, "render", scene, "--width", str(width), "--fps", str(fps), "--out", out])
-    return os.path.join(out, scene)
+    return os.path.join(out, name or scene)
+
+
+# The five GIFs of MGSwipeTableCell's README (its folder `readme-assets/`), 478 px wide, each
+# reproduced by a scene file in Examples/mgswipe/ rendered at 50 fps.
+MGSWIPE = [("border", "border"), ("static", "static"), ("clip", "clip"), ("drag", "drag"), ("3d", "3d")]
+
+
+def score_mgswipe(assets, binary, work):
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    results = {}
+    for name, gif in MGSWIPE:
+        gif_path = os.path.join(assets, f"{gif}.gif")
+        if not os.path.exists(gif_path):
+            sys.exit(f"fidelity: {gif_path} is missing; pass MGSwipeTableCell's readme-assets/ folder")
+        scene = os.path.join(root, "Examples", "mgswipe", f"readme-{name}.json")
+        folder = render(binary, scene, 478, 50, work, name=f"mgswipe-readme-{name}")
+        result = score(gif_path, folder, 50)
+        results[name] = result
+        print(f"mgswipe {name:8} mean {result['mean']:.2f}  p90 {result['p90']:.2f}  drift {result['drift_ms']:.0f} ms"
+              f"  (best {result['best_possible_mean']:.2f})", flush=True)
+    return results
 
 
 def alone_matches(binary, scene, width, fps, folder, work):
@@ -240,8 +262,17 @@ def main():
     parser.add_argument("--work", help="where to render (default: a temporary folder)")
     parser.add_argument("--scenes", help="comma-separated scene names (default: all ten)")
     parser.add_argument("--json", help="also write the numbers as JSON here")
+    parser.add_argument("--mgswipe", action="store_true",
+                        help="score Examples/mgswipe/ against MGSwipeTableCell's README GIFs instead "
+                             "(GIF_DIR is its readme-assets/ folder); nothing is written but --json")
     args = parser.parse_args()
 
+    if args.mgswipe:
+        results = score_mgswipe(args.gifs, args.binary, args.work or tempfile.mkdtemp(prefix="fidelity-"))
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(results, f, indent=1)
+        return
     wanted = set(args.scenes.split(",")) if args.scenes else None
     work = args.work or tempfile.mkdtemp(prefix="fidelity-")
     results = {}
