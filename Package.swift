@@ -195,7 +195,7 @@ let package = Package(
     .testTarget(
       name: "SceneRenderingTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering"]),
-    .testTarget(name: "BenchmarksTests", dependencies: ["SwipeScenes", "Benchmarks"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["SwipeScenes", "Benchmarks", "Raster"]),
     .testTarget(
       name: "SceneFilesTests",
       dependencies: [

@@ -3,7 +3,7 @@
 // measured with Cairo, Skia and Blend2D: paths are built once and only the
 // drawing is timed, on one thread, as the median of the runs after one
 // untimed warm-up. text, png, catalog and animation draw the project's own
-// scenes.
+// scenes; gradient and photo draw `EncoderScenes` and time the encoders on them.
 
 import Drawing
 import Raster
@@ -27,6 +27,10 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
   case catalog
   /// Hero at scale 2 and 25 fps written as a PNG folder, a GIF and an APNG on all cores: frames/s and peak memory.
   case animation
+  /// A chat list with gradient avatars (``EncoderScenes/gradientChat``), PNG- and GIF-encoded beside libpng, ffmpeg and gifsicle.
+  case gradient
+  /// Two rows with photos (``EncoderScenes/photoRows``), PNG- and GIF-encoded beside libpng, ffmpeg and gifsicle.
+  case photo
 
   /// Runs the workload `runs` times after one warm-up and returns its figures by name.
   ///
@@ -67,6 +71,10 @@ public enum BenchWorkload: String, CaseIterable, Sendable {
       return try Self.measureCatalog(catalog)
     case .animation:
       return try Self.measureAnimation(runs: runs, catalog: catalog)
+    case .gradient:
+      return try Self.measureEncoders(of: EncoderScenes.gradientChat, runs: runs)
+    case .photo:
+      return try Self.measureEncoders(of: EncoderScenes.photoRows, runs: runs)
     }
   }
 

@@ -22,8 +22,9 @@ extension RenderGifs {
         at scale 2 on all cores and again on one, as render does (a frame whose display list \
         repeats the previous one reuses its PNG), and compares the bytes. animation writes hero \
         at scale 2 and 25 fps as a PNG folder, a GIF and an APNG on all cores and reports each \
-        one's frames/s and peak memory (the process's VmHWM, reset before each). Build in release \
-        (swift build -c release) for meaningful figures.
+        one's frames/s and peak memory (the process's VmHWM, reset before each). gradient and photo encode \
+        EncoderScenes' frames as PNG beside libpng and as GIF beside ffmpeg and gifsicle -O3 when installed \
+        (docs/gif-palettes.md). Build in release (swift build -c release) for meaningful figures.
         """
     )
 

@@ -11,6 +11,7 @@ extension OutputFormat: ExpressibleByArgument {
   public static var allValueStrings: [String] { names.map(\.name) }
 }
 extension GIFDithering: ExpressibleByArgument {}
+extension GIFQuality: ExpressibleByArgument {}
 
 extension RenderGifs {
   /// `render-gifs render`: writes scenes as PNG sequences, GIFs and APNGs.
@@ -26,7 +27,7 @@ extension RenderGifs {
         the rate asked for. \
         APNG stores any rate as an exact fraction. A last frame that the scene ends inside is \
         cut short, so animations last the scene's duration. A GIF's palette is the smallest (at most --colors) \
-        that keeps every frame within 1.9/255 of the PNG frame on average.
+        that keeps every frame within 1.9/255 of the PNG frame on average and gradients within 0.5/255 (--quality balanced).
         """)
 
     @Argument(help: "Built-in scenes (see render-gifs list) or scene files (FILE.json).")
@@ -52,6 +53,8 @@ extension RenderGifs {
 
     @Option(help: "The most colours of a GIF's palette, 2…255.")
     var colors: Int = GIFOptions().maximumColors
+    @Option(help: "GIF colours: balanced (small files, gradients within half a level) or best (up to --colors, nearly exact).")
+    var quality: GIFQuality = .balanced
 
     @Option(help: "How far (RGB distance in 8-bit levels) changing GIF pixels may stray so LZW compresses them better; 0 is exact.")
     var lossy: Int = 0
@@ -96,7 +99,7 @@ extension RenderGifs {
     func request(for scene: any CatalogScene) -> SequenceRequest {
       let files = SequenceOutput(
         folder: out, format: format, scale: output.scale(for: scene), loopCount: loops,
-        gif: GIFOptions(dithering: dither, maximumColors: colors, lossiness: lossy))
+        gif: GIFOptions(quality: quality, dithering: dither, maximumColors: colors, lossiness: lossy))
       return SequenceRequest(
         scene: scene, output: files, fps: fps, every: every, threads: threads, appearance: output.appearance)
     }

@@ -51,7 +51,7 @@ struct GIFProminentColorTests {
     // Two entries chosen for the pixels alone are white and green, and the grey is nearer the green.
     let byPixels = GIFPalette(histogram: census.histogram, maximumColors: 2)
     #expect(!GIFPalette.isShade(byPixels.shown(grey), of: grey))
-    let palette = GIFPalette.smallest(for: census, maximumColors: 8, budget: 100)
+    let palette = GIFPalette.smallest(for: census, maximumColors: 8, budget: 100, smoothBudget: 100)
     #expect(palette.colors.count <= 5)
     #expect(GIFPalette.isShade(palette.shown(grey), of: grey), "grey shown as \(String(palette.shown(grey), radix: 16))")
     #expect(GIFPalette.isShade(palette.shown(red), of: red))

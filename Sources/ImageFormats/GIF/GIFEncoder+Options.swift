@@ -10,6 +10,7 @@ extension GIFEncoder {
     try self.init(
       frameDelay: frameDelay, loopCount: loopCount, dithering: options.dithering, background: options.background,
       maximumColors: options.maximumColors, lossiness: options.lossiness, meanErrorBudget: options.meanErrorBudget,
+      gradientErrorBudget: options.gradientErrorBudget,
       keepsTransparency: options.keepsTransparency)
   }
 }

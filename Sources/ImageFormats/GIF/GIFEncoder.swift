@@ -6,10 +6,13 @@
 // transparent below half alpha and opaque above (`GIFPixelConversion`). One
 // global palette is built from every colour of every frame (`GIFPalette`):
 // exact when the frames use few enough colours, median cut refined by
-// k-medians otherwise, with as few colours as keep every frame within a mean
-// error budget (`GIFPalette+Size.swift`) and at most 63, so the table has at
-// most 64 entries like the SwipeCellKit README GIFs'. Fewer colours mean fewer
-// distinct strings for LZW, so longer ones. The first pass counts the colours
+// k-medians otherwise, with as few colours (at most 255) as keep every frame
+// within a mean error budget and the smooth regions of all frames (gradients,
+// the calm parts of photos) within one of their own (`GIFPalette+Size.swift`,
+// `GIFQuality`). Flat UI needs few: hero at the README size takes 16, like
+// the 64-entry tables of the SwipeCellKit README GIFs; a gradient avatar or a
+// photo takes many more. Fewer colours mean fewer distinct strings for LZW,
+// so longer ones. The first pass counts the colours
 // (`GIFColorCensus`), the second maps every frame to palette entries, a
 // colour always to the same entry, so anti-aliasing shades never shimmer.
 // Frame 0 is stored whole. Each later frame is cropped to the rectangle of
@@ -52,25 +55,30 @@ public struct GIFEncoder: Sendable {
   ///
   /// When `false` every pixel is composited onto ``background``. Default: `false`.
   public var keepsTransparency: Bool
-  /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 63.
+  /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 255.
   public var maximumColors: Int
   /// The largest mean difference from its source any frame may show, in 8-bit levels per channel.
   ///
   /// The palette has the fewest colours (up to ``maximumColors``) whose nearest colours keep every
   /// frame within this budget. Default: ``defaultMeanErrorBudget``.
   public var meanErrorBudget: Double
+  /// The largest mean difference from its source the smooth pixels of all frames may show
+  /// (gradients, the calm parts of photos), in 8-bit levels per channel. Default: ``defaultGradientErrorBudget``.
+  public var gradientErrorBudget: Double
   /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
   /// as a Euclidean RGB distance in 8-bit levels; 0 keeps every pixel's nearest entry. Default: 0.
   public var lossiness: Int
 
-  /// The palette cap used when none is given: 63 colours and the transparent entry fill the
-  /// 64-entry table of the SwipeCellKit README GIFs.
-  public static let defaultMaximumColors = 63
+  /// The palette cap used when none is given: every colour a table can hold besides the transparent
+  /// entry, so that the error budgets alone decide how many colours a GIF takes.
+  public static let defaultMaximumColors = 255
   /// The error budget used when none is given: 1.9 levels, just inside the 2/255 a frame may differ.
   ///
   /// The palette's error is measured exactly from each frame's colours, so the budget needs no
   /// safety margin beyond that 0.1 level; each colour fewer shortens the files by several percent.
   public static let defaultMeanErrorBudget = 1.9
+  /// The gradient error budget used when none is given, in levels: ``GIFQuality/balanced``'s.
+  public static let defaultGradientErrorBudget = GIFQuality.balanced.gradientErrorBudget
 
   /// Creates an encoder.
   ///
@@ -83,13 +91,16 @@ public struct GIFEncoder: Sendable {
   ///   - lossiness: How far changing pixels may stray for shorter LZW output, 0…255 levels. Default: 0.
   ///   - meanErrorBudget: The largest mean difference per frame the palette may cause, in levels.
   ///     Default: ``defaultMeanErrorBudget``.
+  ///   - gradientErrorBudget: The largest mean difference over the smooth pixels of all frames the
+  ///     palette may cause, in levels. Default: ``defaultGradientErrorBudget``.
   ///   - keepsTransparency: Whether pixels below half alpha are transparent rather than composited
   ///     onto `background`. Default: `false`.
   /// - Throws: ``AnimationEncodingError`` for a loop count, colour budget or lossiness out of range.
   public init(
     frameDelay: FrameDelay, loopCount: Int = 0, dithering: GIFDithering = .none, background: Color = .white,
     maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget, keepsTransparency: Bool = false
+    meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget,
+    gradientErrorBudget: Double = GIFEncoder.defaultGradientErrorBudget, keepsTransparency: Bool = false
   ) throws {
     try LoopCount.check(loopCount)
     guard (2...GIFPalette.maximumColors).contains(maximumColors) else {
@@ -101,6 +112,7 @@ public struct GIFEncoder: Sendable {
     self.maximumColors = maximumColors
     self.lossiness = lossiness
     self.meanErrorBudget = meanErrorBudget
+    self.gradientErrorBudget = gradientErrorBudget
     self.frameDelay = frameDelay
     self.loopCount = loopCount
     self.dithering = dithering
@@ -149,7 +161,8 @@ public struct GIFEncoder: Sendable {
   func secondPass(after census: GIFColorCensus, lastFrameDelay: FrameDelay?) throws -> GIFFrameSequencer {
     let count = census.frameCount
     guard count > 0 else { throw AnimationEncodingError("An animation needs at least one frame: render at least one.") }
-    let palette = GIFPalette.smallest(for: census, maximumColors: maximumColors, budget: meanErrorBudget)
+    let palette = GIFPalette.smallest(
+      for: census, maximumColors: maximumColors, budget: meanErrorBudget, smoothBudget: gradientErrorBudget)
     let delays = (0..<count).map {
       hundredths(toEndOfFrame: $0, of: count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: $0)
     }

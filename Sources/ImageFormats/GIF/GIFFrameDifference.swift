@@ -144,9 +144,9 @@ struct GIFFrameDifference: Sendable {
 private struct EntryMap {
   let palette: GIFPalette
   let conversion: GIFPixelConversion
-  /// The ordered dither's swing, or 0 without dithering.
-  let spread: Int
-  /// Entries of dithered colours outside the histogram.
+  /// Whether colours are dithered by the ordered pattern.
+  let ordered: Bool
+  /// Ordered dithering's pair of entries for each colour.
   var cache = GIFColorTable()
   /// Recently mapped words and their entries, by hash; ``none`` marks an empty slot.
   var words = [UInt32](repeating: EntryMap.none, count: EntryMap.slots)
@@ -158,17 +158,17 @@ private struct EntryMap {
   init(settings: GIFFrameSequencer.Settings) {
     palette = settings.palette
     conversion = settings.conversion
-    let ordered = settings.dithering == .ordered && !settings.palette.isExact
-    spread = ordered ? settings.palette.typicalSpacing : 0
+    ordered = settings.dithering == .ordered && !settings.palette.isExact
   }
 
   /// The entry of `word` at canvas position (`x`, `y`).
   @inline(__always)
   mutating func entry(of word: UInt32, x: Int, y: Int) -> UInt8 {
-    if spread > 0 {
+    if ordered {
       let color = conversion.color(of: word)
       guard color != GIFPixelConversion.transparent else { return palette.transparentIndex }
-      return palette.index(of: palette.orderedColor(color, x: x, y: y, spread: spread), cache: &cache)
+      guard palette.dithers(color) else { return palette.index(of: color) }
+      return palette.orderedIndex(of: color, x: x, y: y, cache: &cache)
     }
     let slot = Int((word &* 0x9E37_79B1) >> 22)
     if words[slot] == word { return entries[slot] }

@@ -2,14 +2,14 @@ import Drawing
 
 /// How a GIF's palette and pixels are chosen: the settings of ``GIFEncoder`` besides its timing.
 ///
-/// Every default gives the files `render-gifs` writes for opaque scenes: up to 63 colours,
+/// Every default gives the files `render-gifs` writes for opaque scenes: up to 255 colours,
 /// no dithering, exact palette entries, translucent pixels flattened onto white.
 public struct GIFOptions: Hashable, Sendable {
   /// How colours the palette cannot hold exactly are spread. Default: `.none`.
   public var dithering: GIFDithering
   /// The most colours of the global palette, 2…255 (one more entry marks transparency).
   ///
-  /// Default: ``GIFEncoder/defaultMaximumColors`` (63).
+  /// Default: ``GIFEncoder/defaultMaximumColors`` (255).
   public var maximumColors: Int
   /// How far a changing pixel's colour may be from its true colour so that LZW finds longer strings,
   /// as a Euclidean RGB distance in 8-bit levels, 0…255; 0 keeps every pixel's nearest entry. Default: 0.
@@ -24,18 +24,25 @@ public struct GIFOptions: Hashable, Sendable {
   ///
   /// Default: ``GIFEncoder/defaultMeanErrorBudget`` (1.9).
   public var meanErrorBudget: Double
+  /// The largest mean difference over the smooth pixels of all frames (gradients, the calm parts
+  /// of photos) the palette may cause, in 8-bit levels. Default: the quality's.
+  public var gradientErrorBudget: Double
 
   /// Creates options; out-of-range values are reported when a writer or encoder is made with them.
+  ///
+  /// - Parameters:
+  ///   - quality: Sets both error budgets unless they are given. Default: `.balanced`.
   public init(
-    dithering: GIFDithering = .none, maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0,
-    background: Color = .white, meanErrorBudget: Double = GIFEncoder.defaultMeanErrorBudget,
-    keepsTransparency: Bool = false
+    quality: GIFQuality = .balanced, dithering: GIFDithering = .none,
+    maximumColors: Int = GIFEncoder.defaultMaximumColors, lossiness: Int = 0, background: Color = .white,
+    meanErrorBudget: Double? = nil, gradientErrorBudget: Double? = nil, keepsTransparency: Bool = false
   ) {
     self.dithering = dithering
     self.maximumColors = maximumColors
     self.lossiness = lossiness
     self.background = background
-    self.meanErrorBudget = meanErrorBudget
+    self.meanErrorBudget = meanErrorBudget ?? quality.meanErrorBudget
+    self.gradientErrorBudget = gradientErrorBudget ?? quality.gradientErrorBudget
     self.keepsTransparency = keepsTransparency
   }
 }

@@ -116,6 +116,17 @@ struct GIFColorCensus: Sendable {
         }
       }
     }
+    if let previous {
+      if let rect = area {
+        let grown = IntRect(
+          minX: Swift.max(0, rect.minX - 2), minY: Swift.max(0, rect.minY - 2),
+          maxX: Swift.min(frame.width, rect.maxX + 2), maxY: Swift.min(frame.height, rect.maxY + 2))
+        countSmooth(in: previous, rect: grown, sign: -1, conversion: conversion, into: &counts)
+        countSmooth(in: frame, rect: grown, sign: 1, conversion: conversion, into: &counts)
+      }
+    } else {
+      countSmooth(in: frame, rect: frame.bounds, sign: 1, conversion: conversion, into: &counts)
+    }
     var change = Change(turningTransparent: turning)
     for (color, count) in counts.sortedEntries where count != 0 {
       change.colors.append(color)
@@ -148,11 +159,19 @@ struct GIFColorCensus: Sendable {
   }
 
   /// Every opaque colour of every frame with its number of pixels over all frames, in increasing order of colour.
-  var histogram: [(color: UInt32, count: Int)] {
+  var histogram: [(color: UInt32, count: Int)] { totals(smooth: false) }
+
+  /// Every colour of every frame with its number of smooth pixels (`GIFColorCensus+Smoothness.swift`)
+  /// over all frames, in increasing order of colour; colours with none are left out.
+  var smoothHistogram: [(color: UInt32, count: Int)] { totals(smooth: true) }
+
+  /// The plain or smooth counts over all frames.
+  private func totals(smooth: Bool) -> [(color: UInt32, count: Int)] {
     var out: [(color: UInt32, count: Int)] = []
     for id in colors.indices where colors[id] != GIFPixelConversion.transparent {
+      guard (colors[id] & Self.smoothFlag != 0) == smooth else { continue }
       let count = frameCount * running[id] - weighted[id]
-      if count > 0 { out.append((colors[id], count)) }
+      if count > 0 { out.append((colors[id] & ~Self.smoothFlag, count)) }
     }
     out.sort { $0.color < $1.color }
     return out
@@ -163,7 +182,7 @@ struct GIFColorCensus: Sendable {
   /// Transparent pixels are shown exactly and count as pixels with no difference.
   func worstMeanError(under palette: GIFPalette) -> Double {
     let errors = colors.map { color -> Int in
-      guard color != GIFPixelConversion.transparent else { return 0 }
+      guard color != GIFPixelConversion.transparent, color & Self.smoothFlag == 0 else { return 0 }
       let shown = palette.shown(color)
       var d = 0
       for shift: UInt32 in [0, 8, 16] { d += abs(Int(color >> shift & 0xFF) - Int(shown >> shift & 0xFF)) }
@@ -208,7 +227,7 @@ struct GIFColorCensus: Sendable {
     }
     let needed = Swift.max(1, (frameCount + 9) / 10)
     return colors.indices.filter { id in
-      colors[id] != GIFPixelConversion.transparent && frames[id] + (since[id] >= 0 ? frameCount - since[id] : 0) >= needed
+      colors[id] != GIFPixelConversion.transparent && colors[id] & Self.smoothFlag == 0 && frames[id] + (since[id] >= 0 ? frameCount - since[id] : 0) >= needed
     }.map { colors[$0] }
   }
 }

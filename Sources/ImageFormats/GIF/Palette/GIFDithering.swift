@@ -1,16 +1,27 @@
 // Mapping a frame's colours to palette entries, optionally dithered.
 //
 // Without dithering each colour takes its nearest entry, the same in every
-// frame. Ordered dithering adds a threshold from the 8×8 Bayer matrix (Bayer,
-// "An optimum method for two-level rendition of continuous-tone pictures",
-// 1973), indexed by the pixel's position on the whole canvas, so a still area
-// gets the same pattern in every frame; its swing is the palette's typical
-// spacing, so a dense palette gets a faint pattern. Floyd–Steinberg ("An adaptive
-// algorithm for spatial greyscale", 1976) spreads each pixel's error to its
-// right (7/16) and lower-left, lower and lower-right (3/16, 5/16, 1/16)
-// neighbours, row by row from the left, over the whole frame.
-// Either is applied only when the palette had to be quantized: an exact
-// palette reproduces every colour, and dithering would only add noise.
+// frame. Ordered dithering mixes each colour from two entries: its nearest,
+// c1, and the entry nearest to its mirror image through the colour (2·c − c1),
+// c2, the neighbour on the far side of it. With t the colour's position along
+// c1 → c2 (its projection, 0…1), a pixel shows c2 where t exceeds the
+// threshold of the 8×8 Bayer matrix (Bayer, "An optimum method for two-level
+// rendition of continuous-tone pictures", 1973) at its position on the whole
+// canvas, so a fraction t of the pixels show c2, the mix averages to the
+// colour along the gradient's own direction whatever the palette's spacing,
+// and a still area gets the same pattern in every frame. Floyd–Steinberg ("An
+// adaptive algorithm for spatial greyscale", 1976) spreads each pixel's error
+// to its right (7/16) and lower-left, lower and lower-right (3/16, 5/16, 1/16)
+// neighbours, row by row from the left, over the whole frame; the error a
+// pixel receives is clamped to the palette's typical spacing in each channel,
+// so that error piling up where the palette is sparse cannot throw a pixel to
+// a far entry (a speck, which the band step picks out).
+// Either is applied only when the palette had to be quantized (an exact
+// palette reproduces every colour, and dithering would only add noise), and
+// only to colours seen mostly in smooth regions (`GIFPalette.dithers`):
+// gradients and the calm parts of photos, where bands would show. Flat
+// fills, separators and text keep their nearest entries; Floyd–Steinberg
+// neither takes error into them nor spreads theirs.
 
 import Drawing
 import Raster
@@ -26,14 +37,15 @@ public enum GIFDithering: String, Sendable, CaseIterable {
 }
 
 extension GIFDithering {
-  /// The Bayer threshold at canvas position (`x`, `y`), in −`spread`/2 ..< `spread`/2 levels.
-  static func orderedOffset(x: Int, y: Int, spread: Int) -> Int {
+  /// The rank, 0…63, of canvas position (`x`, `y`) in the 8×8 Bayer matrix.
+  @inline(__always)
+  static func orderedRank(x: Int, y: Int) -> Int {
     var rank = 0
     for bit in 0..<3 {
       let xb = (x >> bit) & 1, yb = (y >> bit) & 1
       rank |= ((xb ^ yb) << 1 | yb) << (2 * (2 - bit))
     }
-    return ((2 * rank + 1) * spread) / 128 - spread / 2
+    return rank
   }
 }
 
@@ -55,8 +67,7 @@ extension GIFPalette {
   ) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: pixels.count)
     let method = isExact ? .none : dithering
-    var errors = ErrorRows(width: width)
-    let spread = method == .ordered ? typicalSpacing : 0
+    var errors = ErrorRows(width: width, limit: method == .floydSteinberg ? typicalSpacing : 0)
     var last: (color: UInt32, index: UInt8)?
     for y in 0..<(pixels.count / Swift.max(1, width)) {
       for x in 0..<width {
@@ -73,12 +84,14 @@ extension GIFPalette {
               index = self.index(of: color)
               last = (color, index)
             }
-          case .ordered:
-            index = self.index(of: orderedColor(color, x: origin.x + x, y: origin.y + y, spread: spread), cache: &cache)
-          case .floydSteinberg:
+          case .ordered where dithers(color):
+            index = orderedIndex(of: color, x: origin.x + x, y: origin.y + y, cache: &cache)
+          case .floydSteinberg where dithers(color):
             let wanted = GIFPalette.adding(color, errors.take(x))
             index = self.index(of: wanted, cache: &cache)
             errors.spread(from: x, wanted: wanted, got: colors[Int(index)])
+          case .ordered, .floydSteinberg:
+            index = self.index(of: color)
           }
         }
         out[i] = index
@@ -88,11 +101,43 @@ extension GIFPalette {
     return out
   }
 
-  /// `color` moved by the Bayer threshold at canvas position (`x`, `y`) for ordered dithering.
+  /// Set on a colour's key in a cache to hold its ordered-dithering pair.
+  private static let pairFlag: UInt32 = 1 << 29
+
+  /// The entry ordered dithering shows for `color` at canvas position (`x`, `y`): its nearest
+  /// entry or the neighbour beyond it, as the file comment explains.
+  ///
+  /// - Parameter cache: Each colour's pair, kept by the caller between calls.
   @inline(__always)
-  func orderedColor(_ color: UInt32, x: Int, y: Int, spread: Int) -> UInt32 {
-    let offset = GIFDithering.orderedOffset(x: x, y: y, spread: spread)
-    return GIFPalette.adding(color, (offset, offset, offset))
+  func orderedIndex(of color: UInt32, x: Int, y: Int, cache: inout GIFColorTable) -> UInt8 {
+    let pair: Int32
+    if let known = cache.value(for: color | GIFPalette.pairFlag) {
+      pair = known
+    } else {
+      pair = orderedPair(of: color)
+      cache.set(pair, for: color | GIFPalette.pairFlag)
+    }
+    // pair: c1 | c2 << 8 | t·64 << 16.
+    let choosesFar = Int(pair >> 16) > GIFDithering.orderedRank(x: x, y: y)
+    return UInt8(truncatingIfNeeded: choosesFar ? pair >> 8 : pair)
+  }
+
+  /// `color`'s nearest entry c1, the entry c2 nearest to 2·color − c1, and the colour's position
+  /// along c1 → c2 in 64ths (0…64), packed as `c1 | c2 << 8 | t << 16`.
+  func orderedPair(of color: UInt32) -> Int32 {
+    let near = index(of: color), c1 = colors[Int(near)]
+    func channel(_ c: UInt32, _ shift: UInt32) -> Int { Int(c >> shift & 0xFF) }
+    let mirror = GIFPalette.adding(
+      color, (channel(color, 0) - channel(c1, 0), channel(color, 8) - channel(c1, 8), channel(color, 16) - channel(c1, 16)))
+    let far = GIFPalette.nearest(mirror, in: colors), c2 = colors[Int(far)]
+    var along = 0, length = 0
+    for shift: UInt32 in [0, 8, 16] {
+      let step = channel(c2, shift) - channel(c1, shift)
+      along += (channel(color, shift) - channel(c1, shift)) * step
+      length += step * step
+    }
+    let t = length == 0 ? 0 : Swift.min(64, Swift.max(0, (64 * along + length / 2) / length))
+    return Int32(near) | Int32(far) << 8 | Int32(t) << 16
   }
 
   /// `color` with each channel moved by the given amount and clamped to 0…255.
@@ -109,18 +154,22 @@ private struct ErrorRows {
   var current: [Int]
   var next: [Int]
   let width: Int
+  /// The most error, in levels per channel, a pixel takes.
+  let limit: Int
 
-  init(width: Int) {
+  init(width: Int, limit: Int) {
     self.width = width
+    self.limit = limit
     current = [Int](repeating: 0, count: 3 * (width + 2))
     next = current
   }
 
-  /// The error carried to column `x`, rounded to whole levels.
+  /// The error carried to column `x`, rounded to whole levels and clamped to ±``limit``.
   func take(_ x: Int) -> (Int, Int, Int) {
     func level(_ c: Int) -> Int {
       let e = current[3 * (x + 1) + c]
-      return e >= 0 ? (e + 8) / 16 : -((-e + 8) / 16)
+      let rounded = e >= 0 ? (e + 8) / 16 : -((-e + 8) / 16)
+      return Swift.min(limit, Swift.max(-limit, rounded))
     }
     return (level(0), level(1), level(2))
   }

@@ -17,6 +17,12 @@
 // A prominent colour that median cut merges into another hue is pinned as an
 // entry of its own, and the rest of the palette is chosen around it, so a
 // green battery icon costs one entry rather than a palette twice the size.
+// A mean over the frame also hides banding, which is plain in a gradient a
+// small part of the frame holds: the pixels of smooth regions
+// (`GIFColorCensus+Smoothness.swift`) have a mean error budget of their own,
+// so a gradient gets as many entries as it needs to show no bands. Weighing
+// those pixels more in median cut as well was measured and left out
+// (docs/gif-palettes.md §2).
 
 import Drawing
 import Raster
@@ -29,12 +35,22 @@ extension GIFPalette {
   ///   - census: The colours of every frame.
   ///   - maximumColors: The most colours to use, 2…``maximumColors``.
   ///   - budget: The largest mean absolute channel error allowed in any frame, in 8-bit levels.
-  /// - Returns: The palette of `maximumColors` colours when even that breaks the budget.
-  static func smallest(for census: GIFColorCensus, maximumColors: Int, budget: Double) -> GIFPalette {
-    let histogram = census.histogram
+  ///   - smoothBudget: The largest mean absolute channel error allowed over the smooth pixels of
+  ///     all frames, in 8-bit levels.
+  /// - Returns: The palette of `maximumColors` colours when even that breaks the budgets.
+  static func smallest(
+    for census: GIFColorCensus, maximumColors: Int, budget: Double, smoothBudget: Double
+  ) -> GIFPalette {
+    let smooth = census.smoothCounts, histogram = census.histogram
+    // A colour seen in smooth regions at least half the time is one dithering may spread.
+    var spreadable = GIFColorTable(capacity: 256)
+    for entry in histogram {
+      let smoothCount = Int(smooth.value(for: entry.color) ?? 0)
+      if smoothCount > 0, 2 * smoothCount >= entry.count { spreadable.set(1, for: entry.color) }
+    }
     let prominent = census.prominentColors
     func palette(_ count: Int) -> (GIFPalette, fits: Bool) {
-      var palette = GIFPalette(histogram: histogram, maximumColors: count)
+      var palette = GIFPalette(histogram: histogram, maximumColors: count, spreadable: spreadable)
       // A prominent colour shown as another hue is pinned, and the other entries chosen again around it.
       var pinned: [UInt32] = []
       for _ in 0..<3 where !palette.isExact {
@@ -42,10 +58,11 @@ extension GIFPalette {
         guard !straying.isEmpty else { break }
         pinned += straying
         guard pinned.count < count else { return (palette, false) }
-        palette = GIFPalette(histogram: histogram, maximumColors: count, pinned: pinned)
+        palette = GIFPalette(histogram: histogram, maximumColors: count, pinned: pinned, spreadable: spreadable)
       }
       let fits = palette.isExact
-        || (census.worstMeanError(under: palette) <= budget && prominent.allSatisfy { isShade(palette.shown($0), of: $0) })
+        || (census.worstMeanError(under: palette) <= budget && census.smoothMeanError(under: palette) <= smoothBudget
+          && prominent.allSatisfy { isShade(palette.shown($0), of: $0) })
       return (palette, fits)
     }
     // Counts that break the budget stay at or below `tooFew`; `fitting` is the fewest found that keep it.
@@ -69,3 +86,4 @@ extension GIFPalette {
     return fitting.0
   }
 }
+

@@ -41,7 +41,11 @@ struct GIFPalette: Sendable {
   ///   - maximumColors: The most colours the table may hold, 1…``maximumColors``.
   ///   - pinned: Colours of `histogram` the table holds exactly, however few pixels they have,
   ///     fewer than `maximumColors`; the other entries are chosen around them.
-  init(histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = []) {
+  ///   - spreadable: The colours dithering may spread (``dithers(_:)``), any value marking one. Default: none.
+  init(
+    histogram: [(color: UInt32, count: Int)], maximumColors: Int = GIFPalette.maximumColors, pinned: [UInt32] = [],
+    spreadable: GIFColorTable? = nil
+  ) {
     let budget = Swift.max(1, Swift.min(GIFPalette.maximumColors, maximumColors))
     if histogram.count <= budget {
       colors = histogram.isEmpty ? [0] : histogram.map(\.color)
@@ -54,7 +58,8 @@ struct GIFPalette: Sendable {
     }
     var indexByColor = GIFColorTable(capacity: histogram.count + 1)
     for (color, _) in histogram {
-      indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)), for: color)
+      let flag: Int32 = spreadable?.value(for: color) != nil ? GIFPalette.dithersFlag : 0
+      indexByColor.set(Int32(GIFPalette.nearest(color, in: colors)) | flag, for: color)
     }
     indexByColor.set(Int32(colors.count), for: GIFPixelConversion.transparent)
     self.indexByColor = indexByColor
@@ -73,6 +78,17 @@ struct GIFPalette: Sendable {
     return GIFPalette.nearest(color, in: colors)
   }
 
+  /// Set on an entry in the table of colours that dithering may spread.
+  private static let dithersFlag: Int32 = 0x100
+
+  /// Whether dithering may spread `color`: a colour of the histogram seen mostly in smooth regions.
+  ///
+  /// Flat fills, separators and text are never dithered, so they stay exact and still.
+  @inline(__always)
+  func dithers(_ color: UInt32) -> Bool {
+    (indexByColor.value(for: color) ?? 0) & GIFPalette.dithersFlag != 0
+  }
+
   /// The colour that stands for `color`.
   func shown(_ color: UInt32) -> UInt32 { colors[Int(index(of: color))] }
 
@@ -89,8 +105,8 @@ struct GIFPalette: Sendable {
 
   /// The median distance from each colour to its nearest other colour, in 8-bit levels (at least 1).
   ///
-  /// A palette that samples RGB on a lattice of step g has spacing g; ordered
-  /// dithering swings by this much so it can reach the neighbouring entries.
+  /// A palette that samples RGB on a lattice of step g has spacing g; Floyd–Steinberg
+  /// carries at most this much error per channel to a pixel.
   var typicalSpacing: Int {
     guard colors.count > 1 else { return 1 }
     let nearest = colors.indices.map { i in
