@@ -71,7 +71,7 @@ struct RenderGifs: ParsableCommand {
       text = text.replacingOccurrences(of: "'. Did you mean '", with: "': did you mean '")
       return text.hasSuffix(".") ? text : text + (text.hasSuffix("?") ? " " : "; ") + "see render-gifs help."
     }
-    if let error = error as? CustomStringConvertible, !(error is NSError) { return error.description }
+    if !(error is NSError) { return String(describing: error) }
     let error = error as NSError
     if let path = error.userInfo[NSFilePathErrorKey] as? String {
       let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
