@@ -71,7 +71,7 @@ struct RenderGifs: ParsableCommand {
       text = text.replacingOccurrences(of: "'. Did you mean '", with: "': did you mean '")
       return text.hasSuffix(".") ? text : text + (text.hasSuffix("?") ? " " : "; ") + "see render-gifs help."
     }
-    if !(error is NSError) { return String(describing: error) }
+    if !(type(of: error as Any) is NSError.Type) { return String(describing: error) }
     let error = error as NSError
     if let path = error.userInfo[NSFilePathErrorKey] as? String {
       let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
