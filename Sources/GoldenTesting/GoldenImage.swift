@@ -1,4 +1,6 @@
 import Raster
+import SceneRendering
+import SwipeScenes
 
 /// One reference image of the suite: its name under the goldens folder and how to draw it.
 ///
@@ -12,6 +14,10 @@ public struct GoldenImage: Sendable, CustomStringConvertible {
   public var scene: String?
   /// Draws the image.
   public var draw: @Sendable () throws -> Pixmap
+  /// What drawing and checking the image holds at its peak besides what the process holds
+  /// already: the image and its layers, the golden decoded, a difference map and the buffers of
+  /// the PNGs written. `render-gifs golden` plans its memory from it.
+  public var memory: MemorySize
 
   /// The golden's name, which is also the test argument's label.
   public var description: String { name }
@@ -21,10 +27,31 @@ public struct GoldenImage: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - name: The path under the goldens folder, without `.png`.
   ///   - scene: The catalog scene it shows, if any. Default: none.
+  ///   - memory: What drawing and checking it holds at its peak. Default: ``smallCaseMemory``.
   ///   - draw: Draws the image; called once per check.
-  public init(name: String, scene: String? = nil, draw: @escaping @Sendable () throws -> Pixmap) {
+  public init(
+    name: String, scene: String? = nil, memory: MemorySize = smallCaseMemory, draw: @escaping @Sendable () throws -> Pixmap
+  ) {
     self.name = name
     self.scene = scene
+    self.memory = memory
     self.draw = draw
+  }
+
+  /// The raster and text cases are at most ``smallCaseLargestPixels`` pixels (1 MiB at 4 bytes a
+  /// pixel); drawing one, decoding its golden, mapping a difference and writing three PNGs hold
+  /// fewer than eight such images at once: 8 MiB.
+  public static let smallCaseMemory = MemorySize(bytes: 8 * 1_048_576)
+
+  /// The most pixels a raster or text case may have for ``smallCaseMemory`` to hold.
+  public static let smallCaseLargestPixels = 1_048_576 / 4
+
+  /// What checking a key frame of `scene` at `scale` holds: what writing it as a PNG holds
+  /// (``MemorySize/writingFrame(of:scale:)``: the canvas, its layers, the frame and its PNG) and
+  /// three frames more, for the golden decoded, the difference map and the PNG being written.
+  ///
+  /// - Throws: ``RenderError`` when the frame is beyond the pixmap limits.
+  public static func keyFrameMemory(of scene: any CatalogScene, scale: Double) throws -> MemorySize {
+    MemorySize(bytes: try MemorySize.writingFrame(of: scene, scale: scale).bytes + 3 * MemorySize.frame(of: scene, scale: scale).bytes)
   }
 }

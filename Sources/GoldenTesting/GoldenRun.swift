@@ -46,12 +46,14 @@ public struct GoldenRun: Sendable {
   public var recordCommand: String
   /// How many images are drawn at once.
   public var threads: Int
+  /// The most memory the run may plan to use (`--memory-limit`), or nil to draw without planning.
+  public var memoryLimit: MemorySize?
 
   /// Creates a run; see the properties.
   public init(
     folder: URL, scenes: [Subject]?, catalog: SceneCatalog = SceneCatalog(scenes: []), mode: GoldenRecordMode,
     sequence: Bool = false, prune: Bool = false, reportFolder: URL? = nil, recordCommand: String? = nil,
-    threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount, memoryLimit: MemorySize? = nil
   ) {
     self.folder = folder
     self.scenes = scenes
@@ -63,6 +65,7 @@ public struct GoldenRun: Sendable {
     self.recordCommand =
       recordCommand ?? Self.recordCommand(scenes: scenes?.map { $0.file ?? $0.scene.name } ?? [], goldens: folder.path, sequence: sequence)
     self.threads = max(1, threads)
+    self.memoryLimit = memoryLimit
   }
 
   /// The command line that records `scenes` into `goldens`: `render-gifs golden record`, the
@@ -83,18 +86,20 @@ public struct GoldenRun: Sendable {
   /// checks the sequences, and returns the report.
   ///
   /// - Throws: ``GoldenError`` for a scene file whose name another file recorded, a moment a
-  ///   scene does not have, or a goldens folder that is not one; rendering and file errors.
+  ///   scene does not have, or a goldens folder that is not one; ``RenderError`` when the run
+  ///   needs more than ``memoryLimit``, before anything is written; rendering and file errors.
   public func run() throws -> GoldenReport {
     let recording = mode != .never
-    for subject in scenes ?? [] {
-      try GoldenSource.claim(scene: subject.scene.name, file: subject.file, in: folder, recording: recording)
-    }
     let typography = try Typography()
     let images =
       try scenes.map { try GoldenSuite.keyFrames(of: $0.map(\.scene), typography: typography) }
       ?? GoldenSuite(
         catalog: catalog, sceneFiles: try GoldenSource.recordedScenes(in: folder).map(\.scene), typography: typography
       ).images
+    try checkMemory(images: images)
+    for subject in scenes ?? [] {
+      try GoldenSource.claim(scene: subject.scene.name, file: subject.file, in: folder, recording: recording)
+    }
     let store = GoldenStore(root: folder, artifacts: reportFolder.appendingPathComponent("files"), mode: mode)
     // Another run of the same scene may be emptying or filling the folder at the same time.
     try? FileManager.default.removeItem(at: store.artifacts)

@@ -24,8 +24,7 @@ extension GoldenSuite {
   /// The pangram goldens, then the script cases, `raster/text/script-<name>-17pt-2x`.
   public static let text: [GoldenImage] = pangrams + scriptTexts.map { script in
     GoldenImage(name: "raster/text/script-\(script.name)-17pt-2x") {
-      let fallbacks = try ["Noto Color Emoji", "Noto Sans CJK JP"].map { try FallbackFont(family: $0) }
-      let font = try Font(weight: .regular, size: 17).addingFallbacks(fallbacks)
+      let font = try Font(weight: .regular, size: 17).addingFallbacks(try scriptFallbacks())
       let layout = TextLayout(script.text, font: font, width: 200, direction: script.direction)
       let canvas = try Canvas(width: 420, height: Int(((layout.size.height + 10) * 2).rounded()))
       canvas.clear(.white)
@@ -33,6 +32,14 @@ extension GoldenSuite {
       canvas.draw(layout.glyphText, at: Point(x: 5, y: 5), color: .black)
       return canvas.pixmap
     }
+  }
+
+  /// The installed fonts the script cases fall back to, read once per process (as every
+  /// ``FallbackFont`` is): a run loads them before it plans its memory.
+  ///
+  /// - Throws: ``FallbackFontError`` when one is not installed.
+  public static func scriptFallbacks() throws -> [FallbackFont] {
+    try ["Noto Color Emoji", "Noto Sans CJK JP"].map { try FallbackFont(family: $0) }
   }
 
   /// One golden per size and scale, `raster/text/pangram-<size>pt-<scale>x`.

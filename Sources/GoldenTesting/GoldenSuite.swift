@@ -45,7 +45,8 @@ public struct GoldenSuite: Sendable {
     return try scenes.flatMap { scene in
       try CatalogKeyFrame.all(of: scene, in: light).map { frame in
         let renderer = renderers[frame.appearance] ?? FrameRenderer(context: light)
-        return GoldenImage(name: frame.goldenName, scene: scene.name) {
+        let memory = try GoldenImage.keyFrameMemory(of: scene, scale: frame.scale)
+        return GoldenImage(name: frame.goldenName, scene: scene.name, memory: memory) {
           try renderer.render(scene, at: frame.moment.time, scale: frame.scale)
         }
       }

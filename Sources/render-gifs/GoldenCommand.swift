@@ -33,6 +33,7 @@ extension RenderGifs {
       var sequence = false
 
       @OptionGroup var fonts: FallbackFontOption
+      @OptionGroup var memory: MemoryLimitOption
 
       func validate() throws {
         if goldens.isEmpty || report?.isEmpty == true { throw ValidationError("Give --goldens and --report a folder path; '' names none.") }
@@ -44,7 +45,7 @@ extension RenderGifs {
         let run = GoldenRun(
           folder: URL(fileURLWithPath: goldens), scenes: scenes.isEmpty ? nil : subjects, catalog: RenderGifs.catalog,
           mode: mode, sequence: sequence, prune: prune, reportFolder: report.map { URL(fileURLWithPath: $0) },
-          recordCommand: GoldenRun.recordCommand(scenes: scenes, goldens: goldens, sequence: sequence))
+          recordCommand: GoldenRun.recordCommand(scenes: scenes, goldens: goldens, sequence: sequence), memoryLimit: memory.memoryLimit)
         return (run, try run.run())
       }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--memory-limit` is a promise: over a grid of requests (frames, sheets, every render format and
-/// preview pages at several scales, counts and thread counts, for every kind of scene), the tool's own estimate is read from its refusal
+/// `--memory-limit` is a promise: over a grid of requests (frames, sheets, every render format,
+/// goldens and preview pages at several scales, counts and thread counts, for every kind of scene), the tool's own estimate is read from its refusal
 /// under `--memory-limit 1`, the request is run again with exactly that limit, and the process's
 /// peak resident memory (`ru_maxrss` of the child, from `wait4`) must be within it.
 struct PeakMemoryEndToEndTests {
@@ -45,7 +45,21 @@ struct PeakMemoryEndToEndTests {
     }
   }()
 
-  static let grid: [[String]] = frames + sheets + renders + previews + kinds
+  /// Goldens: the whole suite checked, a scene recorded with and without its sequence, and a
+  /// scene file with layers.
+  static let goldens: [[String]] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+    return [
+      ["golden", "verify", "--goldens", root + "/Goldens", "--report", "$T/r"],
+      ["golden", "record", "hero", "--goldens", "$T/g"],
+      ["golden", "record", "hero", "--sequence", "--goldens", "$T/g"],
+      ["golden", "record", "state-animator", "--sequence", "--goldens", "$T/g"],
+      ["golden", "record", root + "/Examples/settings-dark.json", "--goldens", "$T/g"],
+    ]
+  }()
+
+  static let grid: [[String]] = frames + sheets + renders + previews + kinds + goldens
 
   /// The estimate in MiB, read from "needs about 104 MiB" or "needs about 1.2 GiB" (rounded up to a tenth).
   static func estimate(in message: String) -> Double? {
