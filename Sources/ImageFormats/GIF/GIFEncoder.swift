@@ -166,10 +166,12 @@ public struct GIFEncoder: Sendable {
     let delays = (0..<count).map {
       hundredths(toEndOfFrame: $0, of: count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: $0)
     }
+    let tables = GIFLocalTables(maximumColors: maximumColors, budget: meanErrorBudget, smoothBudget: gradientErrorBudget)
     return GIFFrameSequencer(
       settings: GIFFrameSequencer.Settings(
         palette: palette, conversion: conversion, dithering: dithering, squaredTolerance: lossiness * lossiness,
-        delays: delays, turningTransparent: census.turningTransparent))
+        delays: delays, turningTransparent: census.turningTransparent,
+        localTables: census.someFrameWantsItsOwnTable(under: palette) ? tables : nil))
   }
 
   /// The file's blocks before its first image: header, logical screen, colour table and loop extension.
