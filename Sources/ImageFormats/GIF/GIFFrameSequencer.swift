@@ -13,7 +13,9 @@ import Raster
 // k − 1 and k alone, and `GIFFrameJob.difference` carries the two frames to
 // whichever thread plans and codes it. The other settings need what was
 // shown: Floyd–Steinberg's entries depend on the whole frame, lossy entries
-// on the search's choices, and transparent pixels on disposal. There the
+// on the search's choices, transparent pixels on disposal, and with local
+// colour tables each image's table on what the tables before it drew
+// (`GIFShownCanvas+Tables.swift`). There the
 // sequencer keeps the shown canvas and plans each image in order
 // (`GIFShownCanvas`), and only the string search and the LZW coding are left
 // to the job.
