@@ -5,6 +5,7 @@ import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes
+import JSONText
 @testable import SwipeScenes
 
 /// The onboarding scenes' display lists against docs/onboarding-stateanimator-preview.md §1.3, §1.6 and §1.9, with block widths

@@ -5,6 +5,7 @@ import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes
+import JSONText
 @testable import SwipeScenes
 
 /// The StateAnimator scene's display list against docs/onboarding-stateanimator-preview.md §2.5 and §2.10, on 375 × 667.
