@@ -184,7 +184,7 @@ let package = Package(
     // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
+      dependencies: ["Drawing", "TextShaping", "Raster", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
     .testTarget(
       name: "ImageFormatsTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
@@ -195,7 +195,7 @@ let package = Package(
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [
-        "Drawing", "JSONText", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+        "Drawing", "JSONText", "TextShaping", "Raster", "SwipeScenes", "BuiltInScenes", "SceneRendering",
       ]),
     .testTarget(
       name: "BuiltInScenesTests",

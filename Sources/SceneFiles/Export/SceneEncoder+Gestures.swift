@@ -39,7 +39,7 @@ extension SceneEncoder {
     guard row != scene.swipeRow, case .object(let outer) = json, let (name, body) = outer.first,
       case .object(let members) = body
     else { return json }
-    return .object([(name, .object(JSONObject(members + [("row", .number(Double(row)))])))])
+    return .object([(name, .object(members + [("row", .number(Double(row)))]))])
   }
 
   private func gesture(_ gesture: SwipeGesture, configuration: SwipeCellConfiguration, fingerY: Double) -> JSONValue {

@@ -115,7 +115,7 @@ struct SceneEncoder {
       if let left = cell.left { members.append(("left", side(left))) }
       if let right = cell.right { members.append(("right", side(right))) }
     }
-    return .object(JSONObject(members))
+    return .object(members)
   }
 
   /// A row.
