@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: setup build demo test example browser-test sanitize fuzz fuzz-build clean
+.PHONY: setup build demo test check example browser-test sanitize fuzz fuzz-build clean
 
 setup:
 	@./scripts/install-system-packages.sh
@@ -22,13 +22,22 @@ demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/expanding-card.json --format all --out $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/render-gifs render Examples/photo-grid.json --format all --out $(OUT)
 
-# The whole suite in debug, then the goldens again in release: the same drawing
-# must give the same bytes in both builds. Then the example package and the browser tests.
+# The structural rules first, then the whole suite in debug, then the goldens again in release:
+# the same drawing must give the same bytes in both builds. Then the example package and the
+# browser tests.
 test: setup
+	$(MAKE) check
 	$(SWIFT) test
 	$(SWIFT) test -c release --filter 'GoldenTests|DeterminismTests'
 	$(MAKE) example
 	$(MAKE) browser-test
+
+# The package's structural rules, from `swift package describe` and the files themselves
+# (scripts/check-structure.py): dependencies declared and imported alike, an overview per target
+# naming its folders, at most 25 files a folder in Sources/, 450 lines a Swift file, 900 lines of
+# command line.
+check:
+	/usr/bin/python3 scripts/check-structure.py
 
 # The example package: a user's own cell built in Swift, written as custom-cell.gif, and its
 # tests, which check the scene's goldens (Examples/CustomCell/Goldens) from swift-testing and XCTest.

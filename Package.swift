@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "LocalFiles", targets: ["LocalFiles"]),
     .library(name: "Drawing", targets: ["Drawing"]),
+    .library(name: "JSONText", targets: ["JSONText"]),
     .library(name: "PNGDecoding", targets: ["PNGDecoding"]),
     .library(name: "TextShaping", targets: ["TextShaping"]),
     .library(name: "Raster", targets: ["Raster"]),
@@ -39,6 +40,10 @@ let package = Package(
     .target(name: "LocalFiles"),
     // Geometry, paths, colours and display lists: the drawing vocabulary, with no pixels.
     .target(name: "Drawing"),
+    // JSON values and the two deterministic texts the package writes them as: `frame --json`'s
+    // model state (keys sorted, numbers rounded) and exported scene files (members in order,
+    // numbers exact).
+    .target(name: "JSONText"),
     // PNG bytes decoded by libpng into a plain `Bitmap` or pixel words, with the size checked from
     // the header first: what colour glyphs' strikes and image files share, below both.
     .target(name: "PNGDecoding", dependencies: ["Drawing", "CPNG"]),
@@ -53,24 +58,26 @@ let package = Package(
     // Pixmaps, scan conversion, compositing, glyph masks and the display-list executor.
     .target(name: "Raster", dependencies: ["Drawing", "CRasterKernels"]),
     // PNG, APNG and GIF: encoders, PNG files as pixmaps and atomic file output.
-    .target(name: "ImageFormats", dependencies: ["Raster", "LocalFiles", "PNGDecoding", "CPNG", "CRasterKernels"]),
+    .target(name: "ImageFormats", dependencies: ["Drawing", "Raster", "LocalFiles", "PNGDecoding", "CPNG", "CRasterKernels"]),
     // SwiftUI's stacks, text, shapes and modifiers laid out by SwiftUI's rules into display-list
     // items, with iOS's badge and switch: view content for rows and components alike.
     .target(name: "Layout", dependencies: ["Drawing", "TextShaping"]),
     .target(
       name: "SwipeScenes",
-      dependencies: ["Drawing", "TextShaping", "Layout"]
+      dependencies: ["Drawing", "JSONText", "TextShaping", "Layout"]
     ),
     // The scenes the package ships: the Mail demo, the README scenes and the catalog.
     .target(name: "BuiltInScenes", dependencies: ["Drawing", "SwipeScenes"]),
     // Scenes to files: frames, sequences, PNG folders, GIFs, APNGs and contact sheets, one call each.
     .target(
       name: "SceneRendering",
-      dependencies: ["Drawing", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
+      dependencies: ["Drawing", "JSONText", "LocalFiles", "TextShaping", "Raster", "ImageFormats", "SwipeScenes"]
     ),
     // Scene files: the JSON a user writes, read into the scene model with errors that name the
     // line, column and JSON path, and any swipe or onboarding scene written back as such a file.
-    .target(name: "SceneFiles", dependencies: ["Drawing", "LocalFiles", "TextShaping", "ImageFormats", "Layout", "SwipeScenes"]),
+    .target(
+      name: "SceneFiles",
+      dependencies: ["Drawing", "JSONText", "LocalFiles", "TextShaping", "ImageFormats", "Layout", "SwipeScenes"]),
     // Pages for looking at results in a browser from file://: the golden report and a scene's
     // live preview, with their own small CSS and JavaScript as resources.
     .target(
@@ -171,40 +178,47 @@ let package = Package(
     // One bundle per target; a bundle may use other targets to set up its cases or read results
     // back by an independent route (HarfBuzz for shaping, libpng and giflib for the encoders).
     .testTarget(name: "LocalFilesTests", dependencies: ["LocalFiles"]),
-    .testTarget(name: "DrawingTests", dependencies: ["Drawing", "Raster", "TestSupport"]),
+    .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"]),
+    .testTarget(name: "DrawingTests", dependencies: ["Drawing", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz", "CRaqm"]),
     // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Drawing", "TextShaping", "Raster", "ImageFormats", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
+      dependencies: ["Drawing", "TextShaping", "Raster", "CRasterKernels", "CPNG", "GoldenTesting", "TestSupport"]),
     .testTarget(
       name: "ImageFormatsTests",
       dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "GoldenTesting"]),
+      dependencies: ["Drawing", "JSONText", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "GoldenTesting"]),
     .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
       dependencies: [
-        "Drawing", "TextShaping", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+        "Drawing", "JSONText", "TextShaping", "Raster", "SwipeScenes", "BuiltInScenes", "SceneRendering",
       ]),
     .testTarget(
       name: "BuiltInScenesTests",
       dependencies: ["Drawing", "Raster", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering", "GoldenTesting"]),
     .testTarget(
       name: "SceneRenderingTests",
-      dependencies: ["Drawing", "Raster", "ImageFormats", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering"]),
+      dependencies: [
+        "Drawing", "JSONText", "Raster", "ImageFormats", "TextShaping", "SwipeScenes", "BuiltInScenes", "SceneRendering",
+      ]),
     .testTarget(name: "BenchmarksTests", dependencies: ["SwipeScenes", "Benchmarks", "Raster"]),
     .testTarget(
       name: "SceneFilesTests",
       dependencies: [
-        "Drawing", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles", "CPNG",
-        "TextShaping",
+        "Drawing", "JSONText", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles",
+        "CPNG", "TextShaping",
       ]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(
-      name: "RenderGifsTests", dependencies: ["render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats", "TestSupport"]),
+      name: "RenderGifsTests",
+      dependencies: [
+        "render-gifs", "AnimationReading", "Drawing", "Raster", "ImageFormats", "CPNG", "TestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Every seed in Fuzz/Corpus and every crash in Fuzz/Regressions through its fuzz target's body.
     .testTarget(name: "FuzzTests", dependencies: ["FuzzBodies"]),
   ]

@@ -74,9 +74,12 @@ public enum StyleDemo {
     ]
   }
 
-  /// A pan at the swiped row's centre through (time, x) keyframes, released at rest (velocity 0: it opens).
-  static func drag(_ keyframes: [(time: Double, x: Double)], releaseVelocity: Double = 0) -> SwipeGesture {
-    .pan(.drag(keyframes: keyframes, y: rowHeight / 2, releaseVelocity: releaseVelocity))
+  /// A pan at height `y` in the table (default: the centre of the first of the style demo's rows)
+  /// through (time, x) keyframes, released with `releaseVelocity` (default 0: at rest).
+  static func drag(
+    _ keyframes: [(time: Double, x: Double)], y: Double = rowHeight / 2, releaseVelocity: Double = 0
+  ) -> SwipeGesture {
+    .pan(.drag(keyframes: keyframes, y: y, releaseVelocity: releaseVelocity))
   }
 
   /// Open the right side slowly past full open, let it settle, close it; then the same on the left.

@@ -35,13 +35,13 @@ extension SwipeScene {
       ],
       gestures: [
         // Row 0: past half the left strip (3 × 56 pt), released: it opens.
-        (0, MGSwipeDemo.drag([(0.4, 40), (1.0, 140), (1.1, 142)], height: height)),
+        (0, StyleDemo.drag([(0.4, 40), (1.0, 140), (1.1, 142)], y: height / 2)),
         // Row 1 begins to swipe: row 0 closes; 42 pt of the right strip (2 × 75 pt) is short of half: it closes.
-        (1, MGSwipeDemo.drag([(1.9, 300), (2.3, 260), (2.4, 258)], row: 1, height: height)),
+        (1, StyleDemo.drag([(1.9, 300), (2.3, 260), (2.4, 258)], y: 1.5 * height)),
         // Row 1 past 1.3 × 168 pt: Check expands to the cell's edge and fills the row on release.
-        (1, MGSwipeDemo.drag([(3.0, 40), (3.7, 250), (4.0, 275), (4.1, 276)], row: 1, height: height)),
+        (1, StyleDemo.drag([(3.0, 40), (3.7, 250), (4.0, 275), (4.1, 276)], y: 1.5 * height)),
         // Row 0 past its full right strip: the buttons stay pinned while the cell slides on; released, it settles open.
-        (0, MGSwipeDemo.drag([(5.3, 300), (6.0, 120), (6.3, 110), (6.4, 109)], height: height)),
+        (0, StyleDemo.drag([(5.3, 300), (6.0, 120), (6.3, 110), (6.4, 109)], y: height / 2)),
         (0, .tapCell(time: 7.3)),
       ])
   }()
@@ -66,12 +66,12 @@ extension SwipeScene {
       duration: 8.2, rows: rows, darkColors: MailActionColors.darkCounterparts, sides: [(left, right), (left, right)],
       gestures: [
         // Row 0: a slow drag past half of Trash, Flag and More, released: the buttons stay open.
-        (0, MGSwipeDemo.drag([(0.4, 330), (1.1, 200), (1.2, 198)], height: height)),
+        (0, StyleDemo.drag([(0.4, 330), (1.1, 200), (1.2, 198)], y: height / 2)),
         (0, .tapCell(time: 2.0)),
         // Row 1: Read past twice its width expands; released without fill, the row closes.
-        (1, MGSwipeDemo.drag([(2.7, 30), (3.5, 230), (3.7, 236)], row: 1, height: height)),
+        (1, StyleDemo.drag([(2.7, 30), (3.5, 230), (3.7, 236)], y: 1.5 * height)),
         // Row 0 past 1.1 × its strip: Trash expands and fills the row on release.
-        (0, MGSwipeDemo.drag([(4.8, 360), (5.6, 110), (5.8, 100)], height: height)),
+        (0, StyleDemo.drag([(4.8, 360), (5.6, 110), (5.8, 100)], y: height / 2)),
       ])
   }()
 }
@@ -81,18 +81,20 @@ enum MGSwipeDemo {
   /// The table's width: the 375-pt iPhone the demos ran on.
   static let width = 375.0
 
-  /// The transitions demo's left buttons: check, favourite and menu icons on green, blue and brown
-  /// (the demo's `colorWithRed:` values), 15 pt of padding.
+  /// The transitions demo's icons: a name, SVG path data in a 24-pt box, and the button's colour
+  /// (the demo's `colorWithRed:` values) for check, favourite and menu.
+  static let icons: [(name: String, pathData: String, color: Color)] = [
+    ("check", "M3.5 12.5 L5.2 10.8 L9.5 15.1 L18.8 5.8 L20.5 7.5 L9.5 18.5 Z", Color(red255: 0, green255: 255, blue255: 0)),
+    (
+      "fav",
+      "M12 21 L10.6 19.7 C5.4 15 2 11.9 2 8.1 C2 5 4.4 2.6 7.5 2.6 C9.2 2.6 10.9 3.4 12 4.7 C13.1 3.4 14.8 2.6 16.5 2.6 C19.6 2.6 22 5 22 8.1 C22 11.9 18.6 15 13.4 19.7 Z",
+      Color(red255: 0, green255: 153, blue255: 204)
+    ),
+    ("menu", "M3 5h18v2.6H3z M3 10.7h18v2.6H3z M3 16.4h18v2.6H3z", Color(red255: 150, green255: 74, blue255: 20)),
+  ]
+
+  /// The transitions demo's left buttons: ``icons`` at 26 pt, 15 pt of padding.
   static func iconButtons(_ settings: MGSwipeSettings) -> SwipeSide {
-    let icons: [(String, String, Color)] = [
-      ("check", "M3.5 12.5 L5.2 10.8 L9.5 15.1 L18.8 5.8 L20.5 7.5 L9.5 18.5 Z", Color(red255: 0, green255: 255, blue255: 0)),
-      (
-        "fav",
-        "M12 21 L10.6 19.7 C5.4 15 2 11.9 2 8.1 C2 5 4.4 2.6 7.5 2.6 C9.2 2.6 10.9 3.4 12 4.7 C13.1 3.4 14.8 2.6 16.5 2.6 C19.6 2.6 22 5 22 8.1 C22 11.9 18.6 15 13.4 19.7 Z",
-        Color(red255: 0, green255: 153, blue255: 204)
-      ),
-      ("menu", "M3 5h18v2.6H3z M3 10.7h18v2.6H3z M3 16.4h18v2.6H3z", Color(red255: 150, green255: 74, blue255: 20)),
-    ]
     let actions = icons.map { name, data, color in
       SwipeAction(
         identifier: name, image: ActionImage(path: (try? Path(svgPathData: data)) ?? .empty, viewBox: Rect(x: 0, y: 0, width: 24, height: 24), size: Size(width: 26, height: 26)),
@@ -118,11 +120,6 @@ enum MGSwipeDemo {
     row.textProperties = TableRow.TextProperties(fontSize: 16)
     row.secondaryTextProperties = TableRow.TextProperties(fontSize: 12, color: .black)
     return row
-  }
-
-  /// A pan at the centre of `row` through (time, x) keyframes, released at rest.
-  static func drag(_ keyframes: [(time: Double, x: Double)], row: Int = 0, height: Double) -> SwipeGesture {
-    .pan(.drag(keyframes: keyframes, y: (Double(row) + 0.5) * height, releaseVelocity: 0))
   }
 
   /// A table whose rows each have the given sides, driven by gestures aimed at rows.

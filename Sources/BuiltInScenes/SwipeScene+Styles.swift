@@ -86,9 +86,9 @@ extension SwipeScene {
       timeline: SwipeTimeline(
         configuration: configuration,
         gestures: [
-          .pan(.drag(keyframes: [(0.3, 60), (1.4, 290), (1.6, 296)], y: y, releaseVelocity: 0)),
+          StyleDemo.drag([(0.3, 60), (1.4, 290), (1.6, 296)], y: y),
           .tapCell(time: 2.6),
-          .pan(.drag(keyframes: [(3.4, 390), (4.2, 260), (4.4, 250)], y: y, releaseVelocity: 0)),
+          StyleDemo.drag([(3.4, 390), (4.2, 260), (4.4, 250)], y: y),
           .tapCell(time: 5.4),
         ]),
       departures: "Mail demo in a right-to-left layout: UIKit's leading/trailing mirroring (docs/mgswipe-rtl-rounded.md §3.1).",

@@ -23,10 +23,10 @@ public struct LayoutEnvironment: Sendable {
   ///   - systemFont: The font for a weight and point size (the bundled face, or a scene's own).
   ///   - foreground: The default foreground. Default: iOS's light `label`, black.
   ///   - isRightToLeft: Whether leading is the right edge. Default: false.
-  ///   - controls: The badge and switch colours. Default: light appearance.
+  ///   - controls: The badge and switch colours.
   public init(
     systemFont: @escaping @Sendable (FontWeight, Double) -> Font, foreground: Color = .black,
-    isRightToLeft: Bool = false, controls: ControlColors = .light
+    isRightToLeft: Bool = false, controls: ControlColors
   ) {
     self.systemFont = systemFont
     self.foreground = foreground
@@ -40,13 +40,14 @@ public struct LayoutEnvironment: Sendable {
   func font(_ spec: SystemFont) -> Font { systemFont(spec.weight, spec.size) }
 }
 
-/// The colours iOS draws its controls in (docs/layout.md §5).
+/// The colours the badge and the switch are drawn in. iOS's, for an appearance, are SwipeScenes'
+/// `ControlColors(_ appearance:)`, taken from its system colours (docs/layout.md §5).
 public struct ControlColors: Hashable, Sendable {
-  /// The badge's capsule: systemRed.
+  /// The badge's capsule.
   public var badge: Color
   /// The badge's text.
   public var badgeText: Color
-  /// The switch's track when on: systemGreen.
+  /// The switch's track when on.
   public var switchOn: Color
   /// The switch's track when off.
   public var switchOff: Color
@@ -61,17 +62,4 @@ public struct ControlColors: Hashable, Sendable {
     self.switchOff = switchOff
     self.knob = knob
   }
-
-  /// Light appearance: systemRed (255, 59, 48), systemGreen (52, 199, 89), the off track
-  /// systemFill (120, 120, 128, 0.16), a white knob.
-  public static let light = ControlColors(
-    badge: Color(red255: 255, green255: 59, blue255: 48), badgeText: .white,
-    switchOn: Color(red255: 52, green255: 199, blue255: 89),
-    switchOff: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.16), knob: .white)
-  /// Dark appearance: systemRed (255, 69, 58), systemGreen (48, 209, 88), the off track
-  /// systemFill (120, 120, 128, 0.36), a white knob.
-  public static let dark = ControlColors(
-    badge: Color(red255: 255, green255: 69, blue255: 58), badgeText: .white,
-    switchOn: Color(red255: 48, green255: 209, blue255: 88),
-    switchOff: Color(red255: 120, green255: 120, blue255: 128, alpha: 0.36), knob: .white)
 }

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // `scene check`: what a scene contains, in a few lines.
@@ -13,12 +14,12 @@ extension SceneFile {
     var lines = [
       "name: \(scene.name)",
       "kind: \(kindName(scene))",
-      "duration: \(JSONWriter.number(scene.duration)) s",
+      "duration: \(JSONValue.exactNumber(scene.duration)) s",
       "canvas: \(points(scene.size.width)) × \(points(scene.size.height)) pt",
     ]
     let rendering = scene.renderingDefaults
     lines.append(
-      "render: scale \(JSONWriter.number(rendering.scale)), \(JSONWriter.number(rendering.frameRate)) fps, \(rendering.appearance.rawValue)"
+      "render: scale \(JSONValue.exactNumber(rendering.scale)), \(JSONValue.exactNumber(rendering.frameRate)) fps, \(rendering.appearance.rawValue)"
     )
     if let swipe = scene as? SwipeScene {
       lines += describeSwipe(swipe)
@@ -31,21 +32,21 @@ extension SceneFile {
       }
       lines.append("trailing: " + list(onboarding.actions.map(\.title), of: "action"))
       let config = onboarding.config
-      let tap = onboarding.tapTime.map { "tap at \(JSONWriter.number($0)) s" } ?? "no tap"
+      let tap = onboarding.tapTime.map { "tap at \(JSONValue.exactNumber($0)) s" } ?? "no tap"
       lines.append(
-        "hint: initial delay \(JSONWriter.number(config.initialDelay)) s, duration \(JSONWriter.number(config.duration)) s, "
-          + "halfway delay \(JSONWriter.number(config.halfwayDelay)) s, \(tap)")
+        "hint: initial delay \(JSONValue.exactNumber(config.initialDelay)) s, duration \(JSONValue.exactNumber(config.duration)) s, "
+          + "halfway delay \(JSONValue.exactNumber(config.halfwayDelay)) s, \(tap)")
     } else if let animator = scene as? StateAnimatorScene {
       let component = animator.component
       lines.append(list(component.views.map(\.id), of: "view"))
       lines.append(list(component.states.map(\.name), of: "state") + (component.initialState.map { ", initially \($0)" } ?? ""))
-      let requests = component.requests.map { "\($0.state) at \(JSONWriter.number($0.time)) s" }
+      let requests = component.requests.map { "\($0.state) at \(JSONValue.exactNumber($0.time)) s" }
       lines.append("requests: \(requests.count)" + (requests.isEmpty ? "" : ": " + requests.joined(separator: ", ")))
     } else if let collection = scene as? CollectionPreviewScene {
       let preview = collection.preview
-      var moves = ["open item \(preview.item) at \(JSONWriter.number(preview.presentTime)) s"]
-      if let time = preview.pageTime, let target = preview.pageTarget { moves.append("page to item \(target) at \(JSONWriter.number(time)) s") }
-      moves.append("close at \(JSONWriter.number(preview.dismissTime)) s")
+      var moves = ["open item \(preview.item) at \(JSONValue.exactNumber(preview.presentTime)) s"]
+      if let time = preview.pageTime, let target = preview.pageTarget { moves.append("page to item \(target) at \(JSONValue.exactNumber(time)) s") }
+      moves.append("close at \(JSONValue.exactNumber(preview.dismissTime)) s")
       lines.append("preview: " + moves.joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -65,7 +66,7 @@ extension SceneFile {
     let configuration = scene.timeline.configuration
     let styles = Set(scene.rows.map(\.style.rawValue)).sorted().joined(separator: ", ")
     var lines = [
-      "rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONWriter.number(configuration.height)) pt tall)"
+      "rows: \(scene.rows.count) (\(styles)), swipe row \(scene.swipeRow) (\(JSONValue.exactNumber(configuration.height)) pt tall)"
     ]
     let rows = scene.swipeableRows
     let several = rows.count > 1
@@ -96,19 +97,19 @@ extension SceneFile {
   }
 
   private static func describeGesture(_ gesture: SwipeGesture) -> String {
-    func t(_ time: Double) -> String { JSONWriter.number((time * 1000).rounded() / 1000) + " s" }
+    func t(_ time: Double) -> String { JSONValue.exactNumber((time * 1000).rounded() / 1000) + " s" }
     switch gesture {
     case .pan(let script):
       guard let first = script.samples.first, let last = script.samples.last else { return "pan" }
       return
-        "pan \(JSONWriter.number((first.time * 1000).rounded() / 1000))–\(t(last.time)) by \(JSONWriter.number(((last.x - first.x) * 10).rounded() / 10)) pt"
+        "pan \(JSONValue.exactNumber((first.time * 1000).rounded() / 1000))–\(t(last.time)) by \(JSONValue.exactNumber(((last.x - first.x) * 10).rounded() / 10)) pt"
     case .tapAction(let time, let name): return "tap '\(name)' at \(t(time))"
     case .tapCell(let time): return "tap cell at \(t(time))"
     case .fulfill(let time, let style): return "fulfil \(style.rawValue) at \(t(time))"
     case .setSwipeOffset(let time, let offset, let animated):
       let how = animated ? "" : " without animation"
       if offset == 0 || offset.isNaN { return "hide at \(t(time))\(how)" }
-      return "set offset \(offset.isInfinite ? "open" : JSONWriter.number(offset)) at \(t(time))\(how)"
+      return "set offset \(offset.isInfinite ? "open" : JSONValue.exactNumber(offset)) at \(t(time))\(how)"
     }
   }
 
@@ -119,5 +120,5 @@ extension SceneFile {
 
 /// `value` in points for a line of `scene check`: at most two decimals, no trailing zeros.
 private func points(_ value: Double) -> String {
-  JSONWriter.number((value * 100).rounded() / 100)
+  JSONValue.exactNumber((value * 100).rounded() / 100)
 }

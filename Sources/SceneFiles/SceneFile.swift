@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import LocalFiles
 import SwipeScenes
 import TextShaping
@@ -126,7 +127,7 @@ public enum SceneFile {
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, ending in a newline.
   public static func export(_ scene: SwipeScene) -> String {
-    JSONWriter.text(SceneEncoder(scene: scene).document())
+    SceneEncoder(scene: scene).document().exactText
   }
 
   /// An onboarding scene as a scene file: its direction, the hint's actions and timings.
@@ -134,7 +135,7 @@ public enum SceneFile {
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, ending in a newline.
   public static func export(_ scene: OnboardingScene) -> String {
-    JSONWriter.text(OnboardingEncoder(scene: scene).document())
+    OnboardingEncoder(scene: scene).document().exactText
   }
 
   /// A StateAnimator scene as a scene file: its views, transitions, states and requests.
@@ -142,7 +143,7 @@ public enum SceneFile {
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, ending in a newline.
   public static func export(_ scene: StateAnimatorScene) -> String {
-    JSONWriter.text(StateAnimatorEncoder(scene: scene).document())
+    StateAnimatorEncoder(scene: scene).document().exactText
   }
 
   /// A collection-preview scene as a scene file: its grid, preview page and gestures.
@@ -150,7 +151,7 @@ public enum SceneFile {
   /// - Parameter scene: The scene.
   /// - Returns: The file's text, ending in a newline.
   public static func export(_ scene: CollectionPreviewScene) -> String {
-    JSONWriter.text(CollectionPreviewEncoder(scene: scene).document())
+    CollectionPreviewEncoder(scene: scene).document().exactText
   }
 
   /// Any catalog scene as a scene file, or nil for kinds the format does not describe.

@@ -16,7 +16,7 @@ extension RenderGifs {
         only drawing is timed, on one thread. text draws the Mail cell's lines through the glyph \
         cache (the clear before each run is not timed). png encodes the hero frame at 2 s, scale \
         2, two ways: with the project's own PNG writer (a row that repeats the row above is filtered Up, \
-        others None, then one zlib stream of the project's own) and with libpng's simplified \
+        a photographic row by prediction, others None, then one zlib stream of the project's own) and with libpng's simplified \
         writer at its defaults (adaptive filters, zlib level 6), called once per encoding into a \
         buffer of PNG_IMAGE_PNG_SIZE_MAX bytes. catalog renders and encodes every catalog frame \
         at scale 2 on all cores and again on one, as render does (a frame whose display list \

@@ -21,6 +21,8 @@ public struct GIFReader {
   public private(set) var rects: [IntRectLike] = []
   /// The canvas after each image.
   public private(set) var canvases: [[UInt32]] = []
+  /// Each image's local colour table size, or `nil` for an image drawn with the global table.
+  public private(set) var localTableSizes: [Int?] = []
   /// Each image's disposal mode (giflib's `DISPOSE_DO_NOT` or `DISPOSE_BACKGROUND`).
   public private(set) var disposals: [Int32] = []
   /// The canvas value of a pixel that shows nothing: above every RGB colour.
@@ -102,14 +104,29 @@ public struct GIFReader {
         }
       }
       let d = image.ImageDesc
-      #expect(d.ColorMap == nil, "frames use the global palette")
+      // An image with a local colour table draws with it; GIF89a makes its size a power of two from 2 to 256.
+      var colors = palette
+      if let local = d.ColorMap {
+        let count = Int(local.pointee.ColorCount)
+        #expect(count >= 2 && count <= 256 && count & (count - 1) == 0, "local table of \(count) entries")
+        colors = (0..<count).map { i in
+          let c = local.pointee.Colors[i]
+          return UInt32(c.Red) | UInt32(c.Green) << 8 | UInt32(c.Blue) << 16
+        }
+        localTableSizes.append(count)
+      } else {
+        localTableSizes.append(nil)
+      }
+      if control.TransparentColor >= 0 {
+        #expect(Int(control.TransparentColor) < colors.count, "image \(k)'s transparent index lies outside its table")
+      }
       let rect = IntRectLike(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height))
       rects.append(rect)
       for y in 0..<rect.height {
         for x in 0..<rect.width {
           let index = Int32(image.RasterBits[y * rect.width + x])
           if index != control.TransparentColor {
-            canvas[(rect.y + y) * width + rect.x + x] = palette[Int(index)]
+            canvas[(rect.y + y) * width + rect.x + x] = colors[Int(index)]
           }
         }
       }

@@ -54,7 +54,7 @@ struct WorkloadsFileTests {
   /// from its size, naming the size and the 16 MiB limit.
   @Test func aHugeFileIsRefusedFromItsSize() throws {
     let path = NSTemporaryDirectory() + "workloads-\(UUID().uuidString).json"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(truncate(path, 300 << 20) == 0)
     let error = message { _ = try WorkloadsFile(path: path) }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import Raster
 @testable import Drawing
 
 struct RectTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Raster
 @testable import Drawing
 
 /// The elements of a path, in order.

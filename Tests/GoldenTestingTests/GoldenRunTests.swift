@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import JSONText
 import Raster
 import SceneFiles
 import SwipeScenes

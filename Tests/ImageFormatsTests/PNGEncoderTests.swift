@@ -65,4 +65,49 @@ struct PNGEncoderTests {
     #expect(try p.pngData() == p.pngData())
     #expect(try Pixmap(pngData: p.pngData()) == Pixmap(pngData: p.pngDataUsingLibpngDefaults()))
   }
+
+  /// Photographic rows (a smooth ramp with ±2 of noise on every channel) are stored with a predictive
+  /// filter, flat rows with hard edges with None, a repeated row with Up; all decode exactly.
+  @Test(arguments: [true, false])
+  func photographicRowsArePredictedAndDecodeExactly(opaque: Bool) throws {
+    let (width, height) = (64, 24)
+    var p = try Pixmap(width: width, height: height)
+    var state: UInt64 = 17
+    func jitter() -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int(state >> 61) % 5 - 2
+    }
+    for y in 0..<height {
+      for x in 0..<width {
+        let photo = y < 12 && y != 6
+        let a = opaque ? 255 : 200
+        func channel(_ base: Int) -> UInt8 { UInt8(Swift.max(0, Swift.min(a, base + jitter()))) }
+        let pixel =
+          photo
+          ? PremultipliedRGBA8(r: channel(40 + x + y), g: channel(90 + x / 2), b: channel(150 - y), a: UInt8(a))
+          : PremultipliedRGBA8(r: x % 16 < 8 ? 0 : UInt8(a), g: 0, b: UInt8(a / 2), a: UInt8(a))
+        p.words[y * width + x] = pixel.packed
+      }
+    }
+    for x in 0..<width { p.words[6 * width + x] = p.words[5 * width + x] }
+    let bytes = try p.pngData()
+    let channels = opaque ? 3 : 4
+    let chunks = readChunks(bytes)
+    let filtered = try inflateZlib(chunks[1].data, size: height * (1 + channels * width))
+    let filters = (0..<height).map { filtered[$0 * (1 + channels * width)] }
+    #expect(filters[0] == 0, "the first row has no row above to predict from")
+    #expect((1..<12).filter { $0 != 6 }.allSatisfy { (1...4).contains(filters[$0]) }, "\(filters)")
+    #expect(filters[6] == 2)
+    #expect(filters[12] == 0 && filters[13...].allSatisfy { $0 == 2 }, "\(filters)")
+    let raw = try unfilter(filtered, width: width, height: height, channels: channels)
+    for y in 0..<height {
+      for x in 0..<width {
+        let q = p.premultipliedPixel(x: x, y: y), i = channels * (y * width + x)
+        func straight(_ c: UInt8) -> UInt8 { UInt8((Double(c) * 255 / Double(q.a)).rounded()) }
+        let expected = opaque ? [q.r, q.g, q.b] : [straight(q.r), straight(q.g), straight(q.b), q.a]
+        #expect(Array(raw[i..<(i + channels)]) == expected, "pixel \(x),\(y)")
+      }
+    }
+    if opaque { #expect(try Pixmap(pngData: bytes) == p) }
+  }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// One shape of `Tests/Fixtures/accuracy/shapes.json`: SVG path data, fill rule and canvas size,

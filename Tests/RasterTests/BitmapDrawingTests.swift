@@ -1,7 +1,6 @@
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 
 /// Bitmaps drawn into rectangles: uniform images against path fills, enlargement against
 /// bilinear interpolation worked by hand, reduction against the box mean.

@@ -1,7 +1,6 @@
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// `Canvas.draw(_:at:)`, the device-pixel image blit, checked against source-over evaluated in Double here.

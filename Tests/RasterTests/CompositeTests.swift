@@ -1,7 +1,6 @@
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Compositing checked against the formulas evaluated in Double and rounded to nearest.

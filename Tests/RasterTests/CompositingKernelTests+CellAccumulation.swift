@@ -4,7 +4,6 @@ import Testing
 
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// The kernels that sweep cells, every instruction-set body, against coverage computed in `Double`.

@@ -3,7 +3,6 @@ import Testing
 import TestSupport
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// One accuracy case: a canvas, a fill rule and SVG path data.

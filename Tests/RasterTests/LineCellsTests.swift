@@ -2,7 +2,6 @@ import Testing
 import TestSupport
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// The segment cutter's cells, through fills of small polygons, against the exact-area oracle.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Scan conversion checked against coverage computed independently in the test.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Drawing text: cached against uncached, masks against path fills, scale, cache bounds.

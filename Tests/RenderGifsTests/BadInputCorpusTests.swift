@@ -13,16 +13,16 @@ struct BadInputCorpusTests {
     let folder = try temporaryFolder("bad-input")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder + "/dir", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/file", contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: folder + "/file", contents: Data("x".utf8))
     #expect(mkfifo(folder + "/fifo", 0o644) == 0)
     for (name, contents) in input.files {
       let path = folder + "/" + name
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
     }
     for (name, contents) in input.data {
-      FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(contents))
+      _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(contents))
     }
     let arguments = input.arguments.map { $0.replacingOccurrences(of: "$T", with: folder) }
     let result = try run(arguments, stdout: input.stdout)

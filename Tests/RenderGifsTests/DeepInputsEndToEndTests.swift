@@ -116,7 +116,7 @@ struct DeepInputsEndToEndTests {
     let header = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0"#
     let line = String(repeating: " L1 1", count: 1 << 16)
     let handle = try #require(FileHandle(forWritingAtPath: folder + "/big.svg") ?? {
-      FileManager.default.createFile(atPath: folder + "/big.svg", contents: nil)
+      _ = FileManager.default.createFile(atPath: folder + "/big.svg", contents: nil)
       return FileHandle(forWritingAtPath: folder + "/big.svg")
     }())
     try handle.write(contentsOf: Data(header.utf8))

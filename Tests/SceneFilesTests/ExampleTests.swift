@@ -105,7 +105,7 @@ struct ExampleTests {
     let right = try #require(scene.timeline.configuration.right)
     #expect(right.actions.map(\.title) == ["Delete", "Archive"])
     for action in right.actions {
-      guard case .path(let path, let viewBox)? = action.image?.source else { throw Failure("\(action.title) has no SVG icon") }
+      guard case .path(let path, let viewBox)? = action.image?.source else { throw Failure("\(action.title ?? "an untitled action") has no SVG icon") }
       #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
       // Strokes of width 2 with round caps reach 1 unit past the outermost points (x 3…21 for the trash lid).
       #expect(path.controlBounds.minX > 0.5 && path.controlBounds.maxX < 23.5)

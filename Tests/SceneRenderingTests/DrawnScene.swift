@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 /// A test scene drawn by a closure of the time, with no state to inspect.

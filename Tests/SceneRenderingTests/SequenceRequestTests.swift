@@ -62,7 +62,7 @@ struct SequenceRequestTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     // A file where the frame folder goes.
     try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/out/s", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/out/s", contents: Data())
     let error = try #require(throws: FileWriteError.self) { try all.checkWritable(scene: "s", frames: frames) }
     #expect(error.description.contains("'\(folder)/out/s'") && error.description.contains("a file"))
     // A folder where frame 2's PNG goes.

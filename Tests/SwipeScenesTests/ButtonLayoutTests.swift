@@ -1,6 +1,5 @@
 import Raster
 import Drawing
-import ImageFormats
 import TextShaping
 import Testing
 @testable import SwipeScenes

@@ -1,10 +1,10 @@
 import Foundation
 import Raster
 import Drawing
-import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes
+import JSONText
 @testable import SwipeScenes
 
 /// The collection-preview scenes' display lists against docs/onboarding-stateanimator-preview.md §3.8 and §3.11.

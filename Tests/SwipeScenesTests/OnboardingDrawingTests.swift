@@ -1,10 +1,10 @@
 import Foundation
 import Raster
 import Drawing
-import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes
+import JSONText
 @testable import SwipeScenes
 
 /// The onboarding scenes' display lists against docs/onboarding-stateanimator-preview.md §1.3, §1.6 and §1.9, with block widths

@@ -1,10 +1,10 @@
 import Foundation
 import Raster
 import Drawing
-import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes
+import JSONText
 @testable import SwipeScenes
 
 /// The StateAnimator scene's display list against docs/onboarding-stateanimator-preview.md §2.5 and §2.10, on 375 × 667.

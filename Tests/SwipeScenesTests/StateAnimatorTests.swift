@@ -1,7 +1,6 @@
 import Foundation
 import Raster
 import Drawing
-import ImageFormats
 import TextShaping
 import Testing
 import BuiltInScenes

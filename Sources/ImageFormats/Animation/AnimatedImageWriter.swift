@@ -41,7 +41,7 @@ import Raster
 public struct AnimatedImageWriter: Sendable {
   /// The kind of file and its format-specific settings.
   public enum Format: Hashable, Sendable {
-    /// An animated GIF with one global palette.
+    /// An animated GIF: one global palette, and local tables for images it serves badly.
     case gif(GIFOptions)
     /// An animated PNG. With `hasAlpha` false every frame must be opaque and the file stores RGB,
     /// which is smaller; with `nil` the writer keeps the frames and stores alpha only when one of

@@ -12,7 +12,8 @@ import Raster
 // - unless the animation plays once, the NETSCAPE2.0 application extension
 //   with the number of repeats after the first play (0 for ever);
 // - per image, a graphic control extension (disposal, delay in hundredths,
-//   transparent index) and an image descriptor without a local table,
+//   transparent index) and an image descriptor, with a local colour table
+//   (laid out as the global one) when the image has its own palette,
 //   followed by the LZW image data (`GIFLZWEncoder`);
 // - the trailer ";".
 // Integers are little-endian.
@@ -40,13 +41,8 @@ enum GIFBlocks {
     var bytes = Array("GIF89a".utf8)
     bytes.appendLittleEndian(UInt16(width))
     bytes.appendLittleEndian(UInt16(height))
-    var bits = 1
-    while 1 << bits < palette.tableSize { bits += 1 }
-    bytes += [0x80 | 0x70 | UInt8(bits - 1), backgroundIndex, 0]
-    for i in 0..<palette.tableSize {
-      let color = i < palette.colors.count ? palette.colors[i] : 0
-      bytes += [UInt8(truncatingIfNeeded: color), UInt8(truncatingIfNeeded: color >> 8), UInt8(truncatingIfNeeded: color >> 16)]
-    }
+    bytes += [0x80 | 0x70 | sizeBits(palette), backgroundIndex, 0]
+    bytes += colorTable(palette)
     guard loopCount != 1 else { return bytes }
     // NETSCAPE2.0 counts repeats after the first play; 0 repeats forever.
     let repeats = UInt16(loopCount == 0 ? 0 : loopCount - 1)
@@ -63,14 +59,40 @@ enum GIFBlocks {
   ///   - delay: How long it shows, in hundredths of a second, 0…65535.
   ///   - disposal: What happens to its rectangle before the next image.
   ///   - transparentIndex: The entry that leaves pixels as they are, or `nil` for none.
+  ///   - localTable: The image's own palette, written after its descriptor, or `nil` for the global one.
   ///   - data: The image data from ``GIFLZWEncoder/imageData(_:tableSize:)``.
-  static func image(rect: IntRect, delay: Int, disposal: GIFDisposal, transparentIndex: UInt8?, data: [UInt8]) -> [UInt8] {
+  static func image(
+    rect: IntRect, delay: Int, disposal: GIFDisposal, transparentIndex: UInt8?, localTable: GIFPalette? = nil, data: [UInt8]
+  ) -> [UInt8] {
     var bytes: [UInt8] = [0x21, 0xF9, 4, disposal.rawValue << 2 | (transparentIndex == nil ? 0 : 1)]
     bytes.appendLittleEndian(UInt16(delay))
     bytes += [transparentIndex ?? 0xFF, 0, 0x2C]
     for value in [rect.minX, rect.minY, rect.width, rect.height] { bytes.appendLittleEndian(UInt16(value)) }
-    bytes.append(0)
+    if let localTable {
+      bytes.append(0x80 | sizeBits(localTable))
+      bytes += colorTable(localTable)
+    } else {
+      bytes.append(0)
+    }
     bytes += data
+    return bytes
+  }
+
+  /// The size field of a colour table's flags: the table holds 2^(field + 1) entries.
+  private static func sizeBits(_ palette: GIFPalette) -> UInt8 {
+    var bits = 1
+    while 1 << bits < palette.tableSize { bits += 1 }
+    return UInt8(bits - 1)
+  }
+
+  /// A colour table: the palette's colours as RGB triples, then black up to its table size.
+  private static func colorTable(_ palette: GIFPalette) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(3 * palette.tableSize)
+    for i in 0..<palette.tableSize {
+      let color = i < palette.colors.count ? palette.colors[i] : 0
+      bytes += [UInt8(truncatingIfNeeded: color), UInt8(truncatingIfNeeded: color >> 8), UInt8(truncatingIfNeeded: color >> 16)]
+    }
     return bytes
   }
 

@@ -15,6 +15,10 @@
 // so longer ones. The first pass counts the colours
 // (`GIFColorCensus`), the second maps every frame to palette entries, a
 // colour always to the same entry, so anti-aliasing shades never shimmer.
+// An image whose smooth pixels the global palette serves badly, because the
+// animation's colours change completely part-way, carries a local colour
+// table chosen from its own colours (`GIFLocalTables.swift`); flat UI never
+// does.
 // Frame 0 is stored whole. Each later frame is cropped to the rectangle of
 // entries that differ from those shown, with disposal "do not dispose":
 // within it a pixel already shown may take the transparent index (the
@@ -33,7 +37,8 @@
 import Drawing
 import Raster
 
-/// Encodes frames of one size into an animated GIF with one global palette.
+/// Encodes frames of one size into an animated GIF with one global palette, and local colour
+/// tables for images whose colours it serves badly (a picture that gives way to one of other colours).
 ///
 /// ```swift
 /// let encoder = try GIFEncoder(frameDelay: FrameDelay(numerator: 4, denominator: 100))
@@ -55,7 +60,8 @@ public struct GIFEncoder: Sendable {
   ///
   /// When `false` every pixel is composited onto ``background``. Default: `false`.
   public var keepsTransparency: Bool
-  /// The most colours of the global palette, 2…255 (one more entry marks transparency). Default: 255.
+  /// The most colours of the global palette and of every local table, 2…255 (one more entry marks
+  /// transparency); no decoded frame shows more. Default: 255.
   public var maximumColors: Int
   /// The largest mean difference from its source any frame may show, in 8-bit levels per channel.
   ///
@@ -166,10 +172,12 @@ public struct GIFEncoder: Sendable {
     let delays = (0..<count).map {
       hundredths(toEndOfFrame: $0, of: count, lastFrameDelay: lastFrameDelay) - frameDelay.hundredths(atFrame: $0)
     }
+    let tables = GIFLocalTables(maximumColors: maximumColors, budget: meanErrorBudget, smoothBudget: gradientErrorBudget)
     return GIFFrameSequencer(
       settings: GIFFrameSequencer.Settings(
         palette: palette, conversion: conversion, dithering: dithering, squaredTolerance: lossiness * lossiness,
-        delays: delays, turningTransparent: census.turningTransparent))
+        delays: delays, turningTransparent: census.turningTransparent,
+        localTables: census.someFrameWantsItsOwnTable(under: palette) ? tables : nil))
   }
 
   /// The file's blocks before its first image: header, logical screen, colour table and loop extension.

@@ -13,7 +13,9 @@ import Raster
 // k − 1 and k alone, and `GIFFrameJob.difference` carries the two frames to
 // whichever thread plans and codes it. The other settings need what was
 // shown: Floyd–Steinberg's entries depend on the whole frame, lossy entries
-// on the search's choices, and transparent pixels on disposal. There the
+// on the search's choices, transparent pixels on disposal, and with local
+// colour tables each image's table on what the tables before it drew
+// (`GIFShownCanvas+Tables.swift`). There the
 // sequencer keeps the shown canvas and plans each image in order
 // (`GIFShownCanvas`), and only the string search and the LZW coding are left
 // to the job.
@@ -38,6 +40,8 @@ struct GIFFrameSequencer: Sendable {
     var delays: [Int]
     /// For each frame where some pixel turns transparent, the bounds of those pixels (from the first pass).
     var turningTransparent: [Int: IntRect]
+    /// The limits of images' own palettes, or `nil` when every image uses ``palette`` (`GIFLocalTables`).
+    var localTables: GIFLocalTables? = nil
   }
 
   let settings: Settings
@@ -57,7 +61,9 @@ struct GIFFrameSequencer: Sendable {
 
   /// Whether every image can be planned from its frame and the previous frame alone.
   var plansIndependently: Bool {
-    guard case .flattened = settings.conversion, settings.squaredTolerance == 0 else { return false }
+    guard case .flattened = settings.conversion, settings.squaredTolerance == 0, settings.localTables == nil else {
+      return false
+    }
     return settings.dithering != .floydSteinberg || settings.palette.isExact
   }
 
@@ -139,6 +145,8 @@ struct GIFImagePlan: Sendable {
   var usesTransparency: Bool
   var content: Content
   var palette: GIFPalette
+  /// Whether ``palette`` is the image's own, written as its local colour table.
+  var hasLocalTable = false
 
   /// The image's blocks, after the string search where entries are still to be chosen.
   func encoded() -> [UInt8] {
@@ -155,6 +163,6 @@ struct GIFImagePlan: Sendable {
     }
     return GIFBlocks.image(
       rect: rect, delay: delay, disposal: disposal, transparentIndex: usesTransparency ? palette.transparentIndex : nil,
-      data: data)
+      localTable: hasLocalTable ? palette : nil, data: data)
   }
 }

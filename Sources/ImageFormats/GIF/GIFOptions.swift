@@ -7,7 +7,8 @@ import Drawing
 public struct GIFOptions: Hashable, Sendable {
   /// How colours the palette cannot hold exactly are spread. Default: `.none`.
   public var dithering: GIFDithering
-  /// The most colours of the global palette, 2…255 (one more entry marks transparency).
+  /// The most colours of the global palette and of every local table, 2…255 (one more entry marks
+  /// transparency); no decoded frame shows more.
   ///
   /// Default: ``GIFEncoder/defaultMaximumColors`` (255).
   public var maximumColors: Int

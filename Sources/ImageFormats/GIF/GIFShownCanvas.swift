@@ -3,8 +3,8 @@ import Raster
 
 /// What a decoder shows after each image, for images that must be planned in order.
 ///
-/// Used with Floyd–Steinberg dithering, a lossy tolerance or transparency (see
-/// `GIFFrameSequencer.swift`). A pixel changes when its colour did (or its
+/// Used with Floyd–Steinberg dithering, a lossy tolerance, transparency or local
+/// colour tables (see `GIFFrameSequencer.swift`, `GIFShownCanvas+Tables.swift`). A pixel changes when its colour did (or its
 /// rectangle was just cleared) and its entry differs from the one shown; a
 /// pixel that keeps its colour keeps what is shown, even where dithering or a
 /// lossy choice shows a colour near but not at its own, so still areas never
@@ -15,13 +15,19 @@ import Raster
 /// the error it spreads runs through every pixel before.
 struct GIFShownCanvas: Sendable {
   /// The colour shown at each pixel (the transparent marker where nothing is).
-  private var colors: [UInt32]
+  private(set) var colors: [UInt32]
   /// The entry each shown colour came from (the transparent entry where nothing is shown).
   private var entries: [UInt8]
   /// The rectangle the previous image clears before the next one is drawn, if it clears.
   private var clearing: IntRect?
-  /// Entries of dithered colours outside the histogram, kept between frames.
+  /// Entries of dithered colours outside the histogram, kept between frames while the table stays.
   private var cache = GIFColorTable()
+  /// The table ``cache`` holds entries of (see ``GIFTableChoice/id``).
+  private var cacheTable = 0
+  /// With local tables, the table every shown colour belongs to, or `nil` for the global palette.
+  var active: GIFTableChoice?
+  /// The number the next local table gets.
+  var nextTable = 1
   let width: Int
 
   /// A canvas before any image, of the frames' size.
@@ -35,22 +41,31 @@ struct GIFShownCanvas: Sendable {
   mutating func plan(
     _ frame: Pixmap, after previous: Pixmap?, index: Int, delay: Int, settings: GIFFrameSequencer.Settings
   ) -> GIFImagePlan {
-    let palette = settings.palette, conversion = settings.conversion, transparent = palette.transparentIndex
+    let conversion = settings.conversion, tables = settings.localTables != nil
     if previous == nil {
       // Before the first image nothing is shown.
-      for i in entries.indices { (colors[i], entries[i]) = (GIFPixelConversion.transparent, transparent) }
+      for i in entries.indices { (colors[i], entries[i]) = (GIFPixelConversion.transparent, settings.palette.transparentIndex) }
+      active = nil
     }
     if let clearing {
       for y in clearing.minY..<clearing.maxY {
         for x in clearing.minX..<clearing.maxX {
-          (colors[y * width + x], entries[y * width + x]) = (GIFPixelConversion.transparent, transparent)
+          (colors[y * width + x], entries[y * width + x]) = (GIFPixelConversion.transparent, settings.palette.transparentIndex)
         }
       }
     }
     // Where pixels may change: every pixel of frame 0, else where the words differ or the canvas was cleared.
     var region = previous.map { frame.changedBounds(since: $0) } ?? frame.bounds
     if let clearing { region = region.map { $0.union(clearing) } ?? clearing }
-    let exact = ExactEntries(frame: frame, region: region, settings: settings, cache: &cache)
+    // The image's table: the global palette, or with local tables the one chosen for the pixels it redraws.
+    var table = GIFTableChoice(palette: settings.palette)
+    if let limits = settings.localTables {
+      table = chooseTable(for: frame, after: previous, region: region, clearing: clearing, settings: settings, limits: limits)
+      if let bounds = table.redrawnBounds { region = region.map { $0.union(bounds) } ?? bounds }
+    }
+    let palette = table.palette, transparent = palette.transparentIndex
+    if table.id != cacheTable { (cache, cacheTable) = (GIFColorTable(), table.id) }
+    let exact = ExactEntries(frame: frame, region: region, settings: settings, palette: palette, cache: &cache)
     // Which pixels of the region change: every pixel of frame 0.
     var changed = Changes(region: region ?? IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0), all: previous == nil)
     var rect: IntRect?
@@ -63,7 +78,9 @@ struct GIFShownCanvas: Sendable {
               let i = y * width + x
               let cleared = clearing?.contains(x: x, y: y) ?? false
               let colorChanged = now[i] != before[i] && conversion.color(of: now[i]) != conversion.color(of: before[i])
-              if (cleared || colorChanged) && exact[x, y] != entries[i] {
+              // With one table an entry stands for one colour; across tables the colours are compared.
+              let differs = tables ? palette.color(ofEntry: exact[x, y]) != colors[i] : exact[x, y] != entries[i]
+              if (cleared || colorChanged || table.redraws(i)) && differs {
                 changed.mark(x: x, y: y)
                 first = Swift.min(first, x)
                 last = x
@@ -88,7 +105,9 @@ struct GIFShownCanvas: Sendable {
       for y in area.minY..<area.maxY {
         for x in area.minX..<area.maxX {
           let i = y * width + x, isChanged = changed[x, y]
-          pixels.exact.append(isChanged ? exact[x, y] : entries[i])
+          // An unchanged pixel may repeat what is shown: with local tables, when this table holds it.
+          let kept = tables ? palette.exactIndex(of: colors[i]) ?? transparent : entries[i]
+          pixels.exact.append(isChanged ? exact[x, y] : kept)
           pixels.truth.append(conversion.color(of: now[i]))
           pixels.shown.append(colors[i])
           pixels.changes.append(isChanged)
@@ -108,7 +127,8 @@ struct GIFShownCanvas: Sendable {
     clearing = turning == nil ? nil : area
     return GIFImagePlan(
       rect: area, delay: delay, disposal: turning == nil ? .keep : .clear,
-      usesTransparency: !first || conversion == .keepingTransparency, content: content, palette: palette)
+      usesTransparency: !first || conversion == .keepingTransparency, content: content, palette: palette,
+      hasLocalTable: table.id != 0)
   }
 
   /// Draws an image's entries over `rect`; transparent entries leave what is there.
@@ -155,9 +175,11 @@ private struct ExactEntries {
   let whole: Bool
   let width: Int
 
-  init(frame: Pixmap, region: IntRect?, settings: GIFFrameSequencer.Settings, cache: inout GIFColorTable) {
+  init(
+    frame: Pixmap, region: IntRect?, settings: GIFFrameSequencer.Settings, palette: GIFPalette,
+    cache: inout GIFColorTable
+  ) {
     width = frame.width
-    let palette = settings.palette
     whole = settings.dithering == .floydSteinberg && !palette.isExact
     let area = whole ? frame.bounds : region ?? IntRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     self.region = area

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // Colours in scene files: every colour of a file is read by `ColorSyntax.color`.
@@ -75,7 +76,7 @@ enum ColorSyntax {
 
   /// The colour as a scene file writes it: "#RRGGBB", "#RRGGBBAA" or, when no hex form reads back
   /// to the same components, the components object.
-  static func json(_ color: Color) -> OrderedJSON {
+  static func json(_ color: Color) -> JSONValue {
     let values = [color.red, color.green, color.blue, color.alpha]
     let bytes = values.map { value -> Int? in
       guard value >= 0, value <= 1 else { return nil }

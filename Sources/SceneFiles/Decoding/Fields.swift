@@ -1,3 +1,5 @@
+import JSONText
+
 // Typed reading of JSON values, each failure a diagnostic at the value.
 //
 // `Fields` opens an object, rejecting keys it does not know (with the closest
@@ -40,28 +42,28 @@ struct NumberRule {
 
   /// The range as a phrase: "from 0 to 10000 pt", "greater than 0 and at most 60 s".
   var rangeText: String {
-    let low = JSONWriter.number(minimum)
-    let high = JSONWriter.number(maximum)
+    let low = JSONValue.exactNumber(minimum)
+    let high = JSONValue.exactNumber(maximum)
     return excludesMinimum ? "greater than \(low) and at most \(high)\(unit)" : "from \(low) to \(high)\(unit)"
   }
 
   /// Throws unless `value` obeys the rule.
   func check(_ value: Double, _ node: JSONNode) throws {
-    let text = JSONWriter.number(value) + unit
+    let text = JSONValue.exactNumber(value) + unit
     if integral && value.rounded() != value {
       throw Diagnostic(
-        node, "expected a whole number, found \(JSONWriter.number(value))", fix: "give a whole number \(rangeText)")
+        node, "expected a whole number, found \(JSONValue.exactNumber(value))", fix: "give a whole number \(rangeText)")
     }
     if value < minimum || (excludesMinimum && value == minimum) {
       let problem =
         minimum == 0 && value < 0
         ? "\(text) is negative"
-        : excludesMinimum ? "\(text) is too small" : "\(text) is below \(JSONWriter.number(minimum))\(unit)"
+        : excludesMinimum ? "\(text) is too small" : "\(text) is below \(JSONValue.exactNumber(minimum))\(unit)"
       throw Diagnostic(node, problem, fix: "give a value \(rangeText)")
     }
     if value > maximum {
       throw Diagnostic(
-        node, "\(text) is above the limit of \(JSONWriter.number(maximum))\(unit)", fix: "give a value \(rangeText)")
+        node, "\(text) is above the limit of \(JSONValue.exactNumber(maximum))\(unit)", fix: "give a value \(rangeText)")
     }
   }
 }
@@ -131,7 +133,7 @@ struct Fields {
   /// The object's node.
   let node: JSONNode
   /// Its members.
-  let object: JSONObject
+  let object: JSONNodeObject
 
   /// Opens `node` as an object whose keys are all in `keys`.
   ///

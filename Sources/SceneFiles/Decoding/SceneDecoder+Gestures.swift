@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // Gestures (docs/scene-file.md §6), turned into the inputs the swipe model replays.
@@ -55,14 +56,14 @@ extension SceneDecoder {
       if start < previousStart {
         throw Diagnostic(
           atNode,
-          "this gesture starts at \(JSONWriter.number(start)) s, before the one listed above it (\(JSONWriter.number(previousStart)) s)",
+          "this gesture starts at \(JSONValue.exactNumber(start)) s, before the one listed above it (\(JSONValue.exactNumber(previousStart)) s)",
           fix: "list gestures in time order")
       }
       if case .pan = gesture, start < fingerDownUntil {
         throw Diagnostic(
           atNode,
-          "this pan starts at \(JSONWriter.number(start)) s while the previous pan's finger is down until \(JSONWriter.number(fingerDownUntil)) s",
-          fix: "start it at \(JSONWriter.number(fingerDownUntil)) s or later")
+          "this pan starts at \(JSONValue.exactNumber(start)) s while the previous pan's finger is down until \(JSONValue.exactNumber(fingerDownUntil)) s",
+          fix: "start it at \(JSONValue.exactNumber(fingerDownUntil)) s or later")
       }
       try checkSide(of: gesture, row: row, configuration: configuration, after: gestures, at: body)
       if case .pan = gesture { fingerDownUntil = last }
@@ -112,8 +113,8 @@ extension SceneDecoder {
     }
     guard abs(to) <= width else {
       throw Diagnostic(
-        toNode, "a swipe to \(JSONWriter.number(to)) moves the finger farther than row \(row) is wide (\(JSONWriter.number(width)) pt)",
-        fix: "give \"to\" a magnitude of at most \(JSONWriter.number(width))")
+        toNode, "a swipe to \(JSONValue.exactNumber(to)) moves the finger farther than row \(row) is wide (\(JSONValue.exactNumber(width)) pt)",
+        fix: "give \"to\" a magnitude of at most \(JSONValue.exactNumber(width))")
     }
     let y = try fields.number("y", .coordinate, example: "48")
     if let y, let node = fields["y"] { try checkFinger(y, at: node, on: target, row: row) }
@@ -144,7 +145,7 @@ extension SceneDecoder {
         throw Diagnostic(values[0], "the points are not in time order", fix: "give each point a later time than the one before")
       }
       guard (-3600...3600).contains(time) else {
-        throw Diagnostic(values[0], "the point is at \(JSONWriter.number(time)) s", fix: "keep gesture times within ±3600 s")
+        throw Diagnostic(values[0], "the point is at \(JSONValue.exactNumber(time)) s", fix: "keep gesture times within ±3600 s")
       }
       let x = try values[1].number(.coordinate, example: "250")
       var y = givenY ?? fingerY
@@ -165,7 +166,7 @@ extension SceneDecoder {
     let releases = try fields.bool("release") ?? true
     guard interpolate else { return TouchScript(samples: samples, releaseVelocity: velocity, releases: releases) }
     if let first = samples.first, let last = samples.last, last.time - first.time > 600 {
-      throw Diagnostic(pointsNode, "the pan lasts \(JSONWriter.number(last.time - first.time)) s", fix: "keep a pan within 600 s")
+      throw Diagnostic(pointsNode, "the pan lasts \(JSONValue.exactNumber(last.time - first.time)) s", fix: "keep a pan within 600 s")
     }
     var script = TouchScript.drag(keyframes: samples.map { ($0.time, $0.x) }, y: givenY ?? fingerY, releaseVelocity: velocity)
     script.releases = releases

@@ -1,3 +1,4 @@
+import JSONText
 import SwipeScenes
 
 // The top-level `goldens` key: which frames `render-gifs golden record|verify` keep for the
@@ -31,7 +32,7 @@ extension SceneDecoder {
       try distinct(list, what: "scales") { item in
         let scale = try item.number(.factor(upTo: 3), example: "2")
         guard Self.goldenScales.contains(scale) else {
-          throw Diagnostic(item, "scale \(JSONWriter.number(scale)) is not a golden scale", fix: "give 1, 2 or 3")
+          throw Diagnostic(item, "scale \(JSONValue.exactNumber(scale)) is not a golden scale", fix: "give 1, 2 or 3")
         }
         return scale
       }
@@ -45,8 +46,8 @@ extension SceneDecoder {
     else { return }
     for (time, item) in zip(times, try list.array()) where time > scene.duration {
       throw Diagnostic(
-        item, "the golden time \(JSONWriter.number(time)) s is past the scene's end (\(JSONWriter.number(scene.duration)) s)",
-        fix: "give a time from 0 to \(JSONWriter.number(scene.duration))")
+        item, "the golden time \(JSONValue.exactNumber(time)) s is past the scene's end (\(JSONValue.exactNumber(scene.duration)) s)",
+        fix: "give a time from 0 to \(JSONValue.exactNumber(scene.duration))")
     }
   }
 

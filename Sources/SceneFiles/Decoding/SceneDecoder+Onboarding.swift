@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // `kind: onboarding` (docs/scene-file.md §7): TableViewCellOnboarding's swipe
@@ -96,7 +97,7 @@ extension SceneDecoder {
     for (key, fixed) in [("width", screen.width), ("height", screen.height)] {
       if let node = fields[key], try node.number(.positivePoints(upTo: 100_000)) != fixed {
         throw Diagnostic(
-          node, "the onboarding demo screen is \(JSONWriter.number(fixed)) pt \(key == "width" ? "wide" : "tall")",
+          node, "the onboarding demo screen is \(JSONValue.exactNumber(fixed)) pt \(key == "width" ? "wide" : "tall")",
           fix: "remove \"\(key)\", or add \"rows\" to draw a table of your own")
       }
     }
@@ -120,7 +121,7 @@ extension SceneDecoder {
     if scene.config.halfwayDelay > scene.config.duration {
       throw Diagnostic(
         hint["halfwayDelay"] ?? node,
-        "the halfway delay (\(JSONWriter.number(scene.config.halfwayDelay)) s) is longer than the duration (\(JSONWriter.number(scene.config.duration)) s)",
+        "the halfway delay (\(JSONValue.exactNumber(scene.config.halfwayDelay)) s) is longer than the duration (\(JSONValue.exactNumber(scene.config.duration)) s)",
         fix: "shorten halfwayDelay or lengthen duration: the open and the close share what is left")
     }
     if let leave = hint["leaveEarlyAt"], !leave.isNull {

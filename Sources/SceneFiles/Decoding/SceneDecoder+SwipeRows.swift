@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // Several swipeable rows (docs/scene-file.md "Several swipeable rows").
@@ -25,9 +26,9 @@ extension SceneDecoder {
   /// Refuses a finger `y` (table points) that does not touch the gesture's row.
   func checkFinger(_ y: Double, at node: JSONNode, on target: SwipeTarget, row: Int) throws {
     guard !target.span.contains(y) else { return }
-    let (top, bottom) = (JSONWriter.number(target.span.lowerBound), JSONWriter.number(target.span.upperBound))
+    let (top, bottom) = (JSONValue.exactNumber(target.span.lowerBound), JSONValue.exactNumber(target.span.upperBound))
     throw Diagnostic(
-      node, "y \(JSONWriter.number(y)) is outside row \(row), which spans y \(top)–\(bottom) in table points",
+      node, "y \(JSONValue.exactNumber(y)) is outside row \(row), which spans y \(top)–\(bottom) in table points",
       fix: "give a y from \(top) to \(bottom), or leave \"y\" out to touch the row's centre")
   }
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import JSONText
 import SwipeScenes
 import TextShaping
 
@@ -59,7 +60,7 @@ struct SceneDecoder {
     guard case .number(let number) = version.value else { throw version.wrongType("the number 1", example: "1") }
     guard number == 1 else {
       throw Diagnostic(
-        version, "version \(JSONWriter.number(number)) is not supported",
+        version, "version \(JSONValue.exactNumber(number)) is not supported",
         fix: "this render-gifs reads version 1: write \"version\": 1")
     }
     if let schema = top["$schema"] { _ = try schema.string(example: "\"scene.schema.json\"") }
@@ -221,7 +222,7 @@ struct SceneDecoder {
     let scale = canvas.rendering.scale
     let w = (size.width * scale).rounded()
     let h = (size.height * scale).rounded()
-    let pixels = "\(JSONWriter.number(w)) × \(JSONWriter.number(h)) px at scale \(JSONWriter.number(scale))"
+    let pixels = "\(JSONValue.exactNumber(w)) × \(JSONValue.exactNumber(h)) px at scale \(JSONValue.exactNumber(scale))"
     guard w >= 1, h >= 1 else {
       throw Diagnostic(
         node, "the canvas would be \(pixels)", fix: "make it at least one pixel each way: raise the scale or the size")

@@ -1,3 +1,4 @@
+import JSONText
 import SwipeScenes
 
 // An onboarding scene as a scene file, for `scene export`. A scene with rows
@@ -12,35 +13,35 @@ struct OnboardingEncoder {
   let scene: OnboardingScene
 
   /// The whole document.
-  func document() -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = [("version", .number(1)), ("name", .string(scene.name))]
+  func document() -> JSONValue {
+    var members: [(String, JSONValue)] = [("version", .number(1)), ("name", .string(scene.name))]
     if !scene.summary.isEmpty { members.append(("summary", .string(scene.summary))) }
     members.append(("kind", .string("onboarding")))
     let table = scene.rowsScene.map(SceneEncoder.init)
     let canvas = table?.canvas() ?? demoCanvas()
-    if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
+    if !canvas.isEmpty { members.append(("canvas", .object(JSONObject(canvas)))) }
     if let table {
       members.append(("rows", .array(table.scene.rows.map(table.row))))
       if table.scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(table.scene.swipeRow)))) }
     }
     members.append(("trailing", .object([("actions", .array(scene.actions.map(action)))])))
-    var hint: [(String, OrderedJSON)] = [
+    var hint: [(String, JSONValue)] = [
       ("initialDelay", .number(scene.config.initialDelay)), ("duration", .number(scene.config.duration)),
       ("halfwayDelay", .number(scene.config.halfwayDelay)),
     ]
     if let tap = scene.tapTime { hint.append(("leaveEarlyAt", .number(tap))) }
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
-    members.append(("hint", .object(hint)))
+    members.append(("hint", .object(JSONObject(hint))))
     let dark = SceneEncoder.darkColors(scene.darkColors)
-    if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    if !dark.isEmpty { members.append(("darkColors", .object(JSONObject(dark)))) }
     if let goldens = SceneEncoder.goldensMember(scene.renderingDefaults) { members.append(goldens) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// The canvas of the demo table's fixed screen: scale, appearance, direction and preview scale.
-  private func demoCanvas() -> [(String, OrderedJSON)] {
+  private func demoCanvas() -> [(String, JSONValue)] {
     let rendering = scene.renderingDefaults
-    var canvas: [(String, OrderedJSON)] = []
+    var canvas: [(String, JSONValue)] = []
     if rendering.scale != 2 { canvas.append(("scale", .number(rendering.scale))) }
     if rendering.appearance != .light { canvas.append(("appearance", .string(rendering.appearance.rawValue))) }
     if scene.direction == .rightToLeft { canvas.append(("layoutDirection", .string("rightToLeft"))) }
@@ -49,8 +50,8 @@ struct OnboardingEncoder {
   }
 
   /// One of the hint's actions, the defaults (no image, the style's colour, white text) left out.
-  private func action(_ action: OnboardingHint.RowAction) -> OrderedJSON {
-    var fields: [(String, OrderedJSON)] = []
+  private func action(_ action: OnboardingHint.RowAction) -> JSONValue {
+    var fields: [(String, JSONValue)] = []
     if !action.title.isEmpty || action.image == nil { fields.append(("title", .string(action.title))) }
     if let image = action.image, let json = SceneEncoder.image(image) { fields.append(("image", json)) }
     if action.style == .destructive { fields.append(("style", .string("destructive"))) }
@@ -58,6 +59,6 @@ struct OnboardingEncoder {
       fields.append(("backgroundColor", ColorSyntax.json(action.backgroundColor)))
     }
     if action.textColor != .white { fields.append(("textColor", ColorSyntax.json(action.textColor))) }
-    return .object(fields)
+    return .object(JSONObject(fields))
   }
 }

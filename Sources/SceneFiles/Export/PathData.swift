@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 
 /// A path written back as SVG path data that `Path(svgPathData:)` reads to the same verbs and points.
 ///
@@ -8,7 +9,7 @@ enum PathData {
   /// The path data of `path`, e.g. "M3 6 L21 6 L19 20 L5 20 Z".
   static func text(_ path: Path) -> String {
     var parts: [String] = []
-    func point(_ p: Point) -> String { JSONWriter.number(p.x) + " " + JSONWriter.number(p.y) }
+    func point(_ p: Point) -> String { JSONValue.exactNumber(p.x) + " " + JSONValue.exactNumber(p.y) }
     path.forEachElement { element in
       switch element {
       case .move(let p): parts.append("M" + point(p))

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // Gestures as a scene file writes them. A pan becomes its exact samples; the
@@ -29,7 +30,7 @@ extension SceneEncoder {
   }
 
   /// A gesture aimed at `row`.
-  func gesture(_ gesture: SwipeGesture, row: Int) -> OrderedJSON {
+  func gesture(_ gesture: SwipeGesture, row: Int) -> JSONValue {
     let cell = configuration(ofRow: row)
     // The decoder's default finger y: the middle of the row (of the cell, for the swipeRow).
     let top: Double = row == scene.swipeRow ? shapes[row].minY : cell.cellFrame.y
@@ -41,33 +42,33 @@ extension SceneEncoder {
     return .object([(name, .object(members + [("row", .number(Double(row)))]))])
   }
 
-  private func gesture(_ gesture: SwipeGesture, configuration: SwipeCellConfiguration, fingerY: Double) -> OrderedJSON {
+  private func gesture(_ gesture: SwipeGesture, configuration: SwipeCellConfiguration, fingerY: Double) -> JSONValue {
     switch gesture {
-    case .pan(let script): return .object([("pan", .object(pan(script, defaultY: fingerY)))])
+    case .pan(let script): return .object([("pan", .object(JSONObject(pan(script, defaultY: fingerY))))])
     case .tapCell(let time): return .object([("tapCell", .object([("at", .number(time))]))])
     case .tapAction(let time, let name):
       return .object([("tapAction", .object([("at", .number(time)), ("action", .string(actionReference(name, configuration: configuration)))]))])
     case .fulfill(let time, let style):
       return .object([("fulfill", .object([("at", .number(time)), ("style", .string(style.rawValue))]))])
     case .setSwipeOffset(let time, let offset, let animated):
-      let unanimated: [(String, OrderedJSON)] = animated ? [] : [("animated", .bool(false))]
-      if offset == 0 || offset.isNaN { return .object([("hideSwipe", .object([("at", .number(time))] + unanimated))]) }
-      let value: OrderedJSON = offset.isInfinite ? .string(offset > 0 ? "openLeft" : "openRight") : .number(offset)
-      return .object([("setSwipeOffset", .object([("at", .number(time)), ("offset", value)] + unanimated))])
+      let unanimated: [(String, JSONValue)] = animated ? [] : [("animated", .bool(false))]
+      if offset == 0 || offset.isNaN { return .object([("hideSwipe", .object(JSONObject([("at", .number(time))] + unanimated)))]) }
+      let value: JSONValue = offset.isInfinite ? .string(offset > 0 ? "openLeft" : "openRight") : .number(offset)
+      return .object([("setSwipeOffset", .object(JSONObject([("at", .number(time)), ("offset", value)] + unanimated)))])
     }
   }
 
-  private func pan(_ script: TouchScript, defaultY: Double) -> [(String, OrderedJSON)] {
+  private func pan(_ script: TouchScript, defaultY: Double) -> [(String, JSONValue)] {
     let samples = script.samples
     let first = samples.first?.time ?? 0
     let at = samples.allSatisfy { first + ($0.time - first) == $0.time } ? first : 0
     let commonY = samples.first.map(\.y).flatMap { y in samples.allSatisfy { $0.y == y } ? y : nil }
-    let points = samples.map { sample -> OrderedJSON in
-      var point: [OrderedJSON] = [.number(sample.time - at), .number(sample.x)]
+    let points = samples.map { sample -> JSONValue in
+      var point: [JSONValue] = [.number(sample.time - at), .number(sample.x)]
       if commonY == nil { point.append(.number(sample.y)) }
       return .array(point)
     }
-    var members: [(String, OrderedJSON)] = [("at", .number(at)), ("points", .array(points))]
+    var members: [(String, JSONValue)] = [("at", .number(at)), ("points", .array(points))]
     if let commonY, commonY != defaultY { members.append(("y", .number(commonY))) }
     if !script.releases { members.append(("release", .bool(false))) }
     if let velocity = script.givenReleaseVelocity { members.append(("velocity", .number(velocity))) }

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // A row's UIListContentConfiguration-like keys as a scene file (docs/scene-file.md §20):
@@ -7,8 +8,8 @@ import SwipeScenes
 
 extension SceneEncoder {
   /// The row's text, image and accessory members.
-  func contentMembers(_ row: TableRow) -> [(String, OrderedJSON)] {
-    var members: [(String, OrderedJSON)] = []
+  func contentMembers(_ row: TableRow) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
     if row.textProperties != TableRow.TextProperties() {
       members.append(("textProperties", Self.textProperties(row.textProperties)))
     }
@@ -24,20 +25,20 @@ extension SceneEncoder {
     return members
   }
 
-  static func textProperties(_ properties: TableRow.TextProperties) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = []
-    var font: [(String, OrderedJSON)] = []
+  static func textProperties(_ properties: TableRow.TextProperties) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    var font: [(String, JSONValue)] = []
     if let size = properties.fontSize { font.append(("size", .number(size))) }
     if let weight = properties.fontWeight { font.append(("weight", .string(weight.rawValue))) }
-    if !font.isEmpty { members.append(("font", .object(font))) }
+    if !font.isEmpty { members.append(("font", .object(JSONObject(font)))) }
     if let color = properties.color { members.append(("color", ColorSyntax.json(color))) }
     if let lines = properties.numberOfLines { members.append(("numberOfLines", .number(Double(lines)))) }
     if properties.alignment != .natural { members.append(("alignment", .string(properties.alignment.rawValue))) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
-  static func imageProperties(_ properties: TableRow.ImageProperties) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = []
+  static func imageProperties(_ properties: TableRow.ImageProperties) -> JSONValue {
+    var members: [(String, JSONValue)] = []
     if let size = properties.maximumSize {
       members.append(("maximumSize", .array([.number(size.width), .number(size.height)])))
     }
@@ -47,11 +48,11 @@ extension SceneEncoder {
     case nil: break
     }
     if let tint = properties.tintColor { members.append(("tintColor", ColorSyntax.json(tint))) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// An accessory, or nil for an image a file cannot name (a PNG's pixels; ``SceneFile/leftOutOnExport(_:)``).
-  static func accessory(_ accessory: CellAccessory) -> OrderedJSON? {
+  static func accessory(_ accessory: CellAccessory) -> JSONValue? {
     switch accessory {
     case .disclosureIndicator: return .string("disclosureIndicator")
     case .checkmark: return .string("checkmark")
@@ -60,10 +61,10 @@ extension SceneEncoder {
     case .toggle(let isOn): return .object([("toggle", .bool(isOn))])
     case .image(let image): return Self.image(image).map { .object([("image", $0)]) }
     case .badge(let text, let color, let textColor):
-      var members: [(String, OrderedJSON)] = [("badge", .string(text))]
+      var members: [(String, JSONValue)] = [("badge", .string(text))]
       if let color { members.append(("color", ColorSyntax.json(color))) }
       if let textColor { members.append(("textColor", ColorSyntax.json(textColor))) }
-      return .object(members)
+      return .object(JSONObject(members))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // The table keys of a swipe scene as a scene file: written only when they
@@ -6,9 +7,9 @@ import SwipeScenes
 
 extension SceneEncoder {
   /// The top-level table members: `tableStyle`, `rowSpacing`, `separatorStyle`.
-  func tableMembers() -> [(String, OrderedJSON)] {
+  func tableMembers() -> [(String, JSONValue)] {
     let table = scene.table
-    var members: [(String, OrderedJSON)] = []
+    var members: [(String, JSONValue)] = []
     if table.style != .plain { members.append(("tableStyle", .string(table.style.rawValue))) }
     if table.rowSpacing != 0 { members.append(("rowSpacing", .number(table.rowSpacing))) }
     if table.separatorStyle != .singleLine { members.append(("separatorStyle", .string(table.separatorStyle.rawValue))) }
@@ -16,27 +17,27 @@ extension SceneEncoder {
   }
 
   /// The rows as `rows`, or as `sections` when the table has them.
-  func rowsMember() -> (String, OrderedJSON) {
+  func rowsMember() -> (String, JSONValue) {
     guard !scene.table.sections.isEmpty else { return ("rows", .array(scene.rows.indices.map { row($0) })) }
     var start = 0
     return (
       "sections",
       .array(
         scene.table.sections.map { section in
-          var members: [(String, OrderedJSON)] = []
+          var members: [(String, JSONValue)] = []
           if !section.header.isEmpty { members.append(("header", .string(section.header))) }
           if !section.footer.isEmpty { members.append(("footer", .string(section.footer))) }
           let end = Swift.min(scene.rows.count, start + section.rowCount)
           members.append(("rows", .array((start..<end).map { row($0) })))
           start = end
-          return .object(members)
+          return .object(JSONObject(members))
         })
     )
   }
 
   /// A row's shape members: `insets`, `cornerRadius`, `separator`.
-  func shapeMembers(_ row: TableRow) -> [(String, OrderedJSON)] {
-    var members: [(String, OrderedJSON)] = []
+  func shapeMembers(_ row: TableRow) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
     if row.insets != .zero {
       let i = row.insets
       members.append(
@@ -57,9 +58,9 @@ extension SceneEncoder {
     case .default: break
     case .none: members.append(("separator", .string("none")))
     case .custom(let leading, let trailing, let color):
-      var separator: [(String, OrderedJSON)] = [("leadingInset", .number(leading)), ("trailingInset", .number(trailing))]
+      var separator: [(String, JSONValue)] = [("leadingInset", .number(leading)), ("trailingInset", .number(trailing))]
       if let color { separator.append(("color", ColorSyntax.json(color))) }
-      members.append(("separator", .object(separator)))
+      members.append(("separator", .object(JSONObject(separator))))
     }
     return members
   }

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // A swipe scene as a scene file, for `scene export`.
@@ -32,12 +33,12 @@ struct SceneEncoder {
   }
 
   /// The whole document.
-  func document() -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = [("version", .number(1)), ("name", .string(scene.name))]
+  func document() -> JSONValue {
+    var members: [(String, JSONValue)] = [("version", .number(1)), ("name", .string(scene.name))]
     if !scene.summary.isEmpty { members.append(("summary", .string(scene.summary))) }
     members.append(("kind", .string("swipe")))
     let canvas = self.canvas()
-    if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
+    if !canvas.isEmpty { members.append(("canvas", .object(JSONObject(canvas)))) }
     members.append(rowsMember())
     if scene.swipeRow != 0 { members.append(("swipeRow", .number(Double(scene.swipeRow)))) }
     if let left = configuration.left { members.append(("left", side(left))) }
@@ -49,7 +50,7 @@ struct SceneEncoder {
     if scene.renderingDefaults.frameRate != 30 { members.append(("fps", .number(scene.renderingDefaults.frameRate))) }
     if !scene.departures.isEmpty { members.append(("departures", .string(scene.departures))) }
     let dark = Self.darkColors(scene.darkColors)
-    if !dark.isEmpty { members.append(("darkColors", .object(dark))) }
+    if !dark.isEmpty { members.append(("darkColors", .object(JSONObject(dark)))) }
     if let placement = scene.stage.placement {
       members.append(
         (
@@ -70,12 +71,12 @@ struct SceneEncoder {
       members.append(("cellHeight", .number(configuration.height)))
     }
     if let goldens = Self.goldensMember(scene.renderingDefaults) { members.append(goldens) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// The canvas object's members, the format's defaults left out.
-  func canvas() -> [(String, OrderedJSON)] {
-    var members: [(String, OrderedJSON)] = []
+  func canvas() -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = []
     let stage = scene.stage
     let rendering = scene.renderingDefaults
     if scene.tableWidth != SceneDecoder.defaultWidth(stage.chrome) { members.append(("width", .number(scene.tableWidth))) }
@@ -108,7 +109,7 @@ struct SceneEncoder {
   }
 
   /// Row `index`, with its own sides when it is a swipeable row other than `swipeRow`.
-  func row(_ index: Int) -> OrderedJSON {
+  func row(_ index: Int) -> JSONValue {
     guard case .object(var members) = row(scene.rows[index]) else { return row(scene.rows[index]) }
     if let cell = scene.otherSwipeRows[index]?.configuration {
       if let left = cell.left { members.append(("left", side(left))) }
@@ -118,9 +119,9 @@ struct SceneEncoder {
   }
 
   /// A row.
-  func row(_ row: TableRow) -> OrderedJSON {
+  func row(_ row: TableRow) -> JSONValue {
     if let content = row.content { return contentRow(row, content) }
-    var members: [(String, OrderedJSON)] = [("style", .string(row.style.rawValue))]
+    var members: [(String, JSONValue)] = [("style", .string(row.style.rawValue))]
     for (key, text) in [("title", row.title), ("subtitle", row.subtitle), ("detail", row.detail), ("body", row.body)]
     where !text.isEmpty {
       members.append((key, .string(text)))
@@ -132,12 +133,12 @@ struct SceneEncoder {
     if let height = row.height { members.append(("height", .number(height))) }
     if let color = row.backgroundColor { members.append(("backgroundColor", ColorSyntax.json(color))) }
     members += shapeMembers(row)
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// The `darkColors` object's members, sorted by key; light colours without a hex form are left out.
-  static func darkColors(_ map: [Color: Color]) -> [(String, OrderedJSON)] {
-    map.compactMap { light, dark -> (String, OrderedJSON)? in
+  static func darkColors(_ map: [Color: Color]) -> [(String, JSONValue)] {
+    map.compactMap { light, dark -> (String, JSONValue)? in
       guard case .string(let key) = ColorSyntax.json(light) else { return nil }
       return (key, ColorSyntax.json(dark))
     }.sorted { $0.0 < $1.0 }
@@ -145,9 +146,9 @@ struct SceneEncoder {
 
   // MARK: - Sides
 
-  private func side(_ side: SwipeSide) -> OrderedJSON {
+  private func side(_ side: SwipeSide) -> JSONValue {
     let options = side.options
-    var members: [(String, OrderedJSON)] = [("actions", .array(side.actions.map(action)))]
+    var members: [(String, JSONValue)] = [("actions", .array(side.actions.map(action)))]
     if options.transitionStyle != .border { members.append(("transitionStyle", .string(options.transitionStyle.rawValue))) }
     if let style = options.expansionStyle { members.append(("expansionStyle", expansionStyle(style))) }
     if let delegate = options.expansionDelegate as? ScaleAndAlphaExpansion {
@@ -188,43 +189,43 @@ struct SceneEncoder {
     if let toggled = side.toggledActions { members.append(("toggledActions", .array(toggled.map(action)))) }
     if let settings = options.mgswipe {
       // Every value, so the file reads back to the same settings whatever the defaults.
-      var mgswipe: [(String, OrderedJSON)] = [
+      var mgswipe: [(String, JSONValue)] = [
         ("threshold", .number(settings.threshold)), ("enableSwipeBounces", .bool(settings.enableSwipeBounces)),
         ("swipeBounceRate", .number(settings.swipeBounceRate)), ("animationDuration", .number(settings.animationDuration)),
         ("keepButtonsSwiped", .bool(settings.keepButtonsSwiped)),
       ]
       if let expansion = settings.expansion {
-        var fields: [(String, OrderedJSON)] = [
+        var fields: [(String, JSONValue)] = [
           ("buttonIndex", .number(Double(expansion.buttonIndex))), ("fillOnTrigger", .bool(expansion.fillOnTrigger)),
           ("threshold", .number(expansion.threshold)),
         ]
         if let color = expansion.expansionColor { fields.append(("expansionColor", ColorSyntax.json(color))) }
         fields.append(("expansionLayout", .string(expansion.expansionLayout.rawValue)))
         fields.append(("animationDuration", .number(expansion.animationDuration)))
-        mgswipe.append(("expansion", .object(fields)))
+        mgswipe.append(("expansion", .object(JSONObject(fields))))
       }
-      members.append(("mgswipe", .object(mgswipe)))
+      members.append(("mgswipe", .object(JSONObject(mgswipe))))
     }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
-  private func expansionStyle(_ style: SwipeExpansionStyle) -> OrderedJSON {
+  private func expansionStyle(_ style: SwipeExpansionStyle) -> JSONValue {
     let named: [(String, SwipeExpansionStyle)] = [
       ("selection", .selection), ("destructive", .destructive), ("destructiveAfterFill", .destructiveAfterFill), ("fill", .fill),
     ]
     if let name = named.first(where: { $0.1 == style })?.0 { return .string(name) }
-    let target: OrderedJSON
+    let target: JSONValue
     switch style.target {
     case .percentage(let p): target = .object([("percentage", .number(p))])
     case .edgeInset(let e): target = .object([("edgeInset", .number(e))])
     }
-    let triggers = style.additionalTriggers.map { trigger -> OrderedJSON in
+    let triggers = style.additionalTriggers.map { trigger -> JSONValue in
       switch trigger {
       case .touchThreshold(let value): .object([("touchThreshold", .number(value))])
       case .overscroll(let value): .object([("overscroll", .number(value))])
       }
     }
-    let completion: OrderedJSON
+    let completion: JSONValue
     switch style.completionAnimation {
     case .bounce: completion = .string("bounce")
     case .fill(let options):
@@ -245,8 +246,8 @@ struct SceneEncoder {
     ])
   }
 
-  private func action(_ action: SwipeAction) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = []
+  private func action(_ action: SwipeAction) -> JSONValue {
+    var members: [(String, JSONValue)] = []
     if let identifier = action.identifier { members.append(("identifier", .string(identifier))) }
     if let title = action.title { members.append(("title", .string(title))) }
     if let image = action.image, let json = Self.image(image) { members.append(("image", json)) }
@@ -277,26 +278,26 @@ struct SceneEncoder {
     }
     if let style = action.fulfillment { members.append(("fulfill", .string(style.rawValue))) }
     if action.hasBackgroundEffect { members.append(("hasBackgroundEffect", .bool(true))) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
   /// An image: a glyph's name, or an object with its source and size; nil for a bitmap, whose file is not known.
-  static func image(_ image: ActionImage) -> OrderedJSON? {
+  static func image(_ image: ActionImage) -> JSONValue? {
     switch image.source {
     case .glyph(let glyph):
       if image.size == glyph.naturalSize { return .string(glyph.name) }
       return .object([("glyph", .string(glyph.name)), ("size", numbers(image.size))])
     case .path(let path, let viewBox):
-      var members: [(String, OrderedJSON)] = [("path", .string(PathData.text(path))), ("viewBox", numbers(viewBox))]
+      var members: [(String, JSONValue)] = [("path", .string(PathData.text(path))), ("viewBox", numbers(viewBox))]
       if image.size != Size(width: viewBox.width, height: viewBox.height) { members.append(("size", numbers(image.size))) }
-      return .object(members)
+      return .object(JSONObject(members))
     case .bitmap: return nil
     }
   }
 
-  static func numbers(_ rect: Rect) -> OrderedJSON {
+  static func numbers(_ rect: Rect) -> JSONValue {
     .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
   }
 
-  static func numbers(_ size: Size) -> OrderedJSON { .array([.number(size.width), .number(size.height)]) }
+  static func numbers(_ size: Size) -> JSONValue { .array([.number(size.width), .number(size.height)]) }
 }

@@ -62,8 +62,8 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// An object's members in the order written, with a lookup by key.
-struct JSONObject: Sendable {
+/// A parsed object's members in the order written, with their positions and a lookup by key.
+struct JSONNodeObject: Sendable {
   /// One `"key": value` pair.
   struct Member: Sendable {
     /// The key.
@@ -98,7 +98,7 @@ struct JSONNode: Sendable {
     /// An array.
     case array([JSONNode])
     /// An object.
-    case object(JSONObject)
+    case object(JSONNodeObject)
   }
 
   /// The value.

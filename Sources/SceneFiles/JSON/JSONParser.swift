@@ -171,7 +171,7 @@ struct JSONParser {
     let start = position
     guard depth <= Self.maximumDepth else { throw tooDeep(path: path) }
     advance()
-    var object = JSONObject()
+    var object = JSONNodeObject()
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       advance()
@@ -208,7 +208,7 @@ struct JSONParser {
       skipWhitespace()
       let value = try value(path: memberPath, depth: depth)
       object.indices[key] = object.members.count
-      object.members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+      object.members.append(JSONNodeObject.Member(key: key, keyPosition: keyPosition, value: value))
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","):

@@ -1,4 +1,5 @@
 import ImageFormats
+import JSONText
 import Raster
 import SwipeScenes
 

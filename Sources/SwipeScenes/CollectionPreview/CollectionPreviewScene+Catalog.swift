@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import TextShaping
 
 extension CollectionPreviewScene: CatalogScene {

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 
 // The demo table is drawn by OnboardingRenderer. A table of the user's rows is
 // drawn by the swipe scenes' drawing (OnboardingScene+Rows.swift) with the

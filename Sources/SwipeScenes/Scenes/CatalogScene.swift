@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 
 /// A scene the command line can name, inspect and draw.
 ///

@@ -1,3 +1,5 @@
+import JSONText
+
 extension SwipeCellState {
   /// The state as the `frame --json` document.
   ///

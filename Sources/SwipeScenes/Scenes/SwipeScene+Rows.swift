@@ -10,6 +10,7 @@
 // closed row ignores it).
 
 import Drawing
+import JSONText
 
 extension SwipeScene {
   /// Every swipeable row's index, top to bottom: ``swipeRow`` and the keys of ``otherSwipeRows``.

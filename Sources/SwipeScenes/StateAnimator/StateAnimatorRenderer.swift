@@ -89,7 +89,7 @@ struct StateAnimatorRenderer {
     let typography = self.typography
     let environment = LayoutEnvironment(
       systemFont: { weight, size in typography.font(weight, size) }, foreground: adapted(view.textColor ?? .black),
-      controls: appearance == .dark ? .dark : .light)
+      controls: ControlColors(appearance))
     let placed = content.mappingColors(adapted)
       .layout(in: ProposedSize(width: frame.width, height: frame.height), environment: environment)
     let origin = Point(

@@ -26,10 +26,10 @@ public struct SystemColor: Hashable, Sendable {
 
   /// Every system colour, in UIKit's order: tints, greys, backgrounds, labels, fills, separators.
   public static let all: [SystemColor] = [
-    c("systemRed", (255, 59, 48), (255, 69, 58)),
+    systemRed,
     c("systemOrange", (255, 149, 0), (255, 159, 10)),
     c("systemYellow", (255, 204, 0), (255, 214, 10)),
-    c("systemGreen", (52, 199, 89), (48, 209, 88)),
+    systemGreen,
     c("systemMint", (0, 199, 190), (102, 212, 207)),
     c("systemTeal", (48, 176, 199), (64, 200, 224)),
     c("systemCyan", (50, 173, 230), (100, 210, 255)),
@@ -56,8 +56,8 @@ public struct SystemColor: Hashable, Sendable {
     c("quaternaryLabel", (60, 60, 67, 0.18), (235, 235, 245, 0.16)),
     c("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3)),
     c("link", (0, 122, 255), (9, 132, 255)),
-    c("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36)),
-    c("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32)),
+    systemFill,
+    secondarySystemFill,
     c("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24)),
     c("quaternarySystemFill", (116, 116, 128, 0.08), (118, 118, 128, 0.18)),
     c("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6)),
@@ -69,6 +69,14 @@ public struct SystemColor: Hashable, Sendable {
     c("clear", (0, 0, 0, 0), (0, 0, 0, 0)),
   ]
 
+  /// `systemRed`: destructive actions, the notification badge.
+  public static let systemRed = c("systemRed", (255, 59, 48), (255, 69, 58))
+  /// `systemGreen`: a switch that is on.
+  public static let systemGreen = c("systemGreen", (52, 199, 89), (48, 209, 88))
+  /// `systemFill`: thin and small shapes; a switch's off track in dark appearance.
+  public static let systemFill = c("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36))
+  /// `secondarySystemFill`: medium-size shapes; a switch's off track in light appearance.
+  public static let secondarySystemFill = c("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
   /// `systemGroupedBackground`: behind the sections of a grouped table.
   public static let systemGroupedBackground = c("systemGroupedBackground", (242, 242, 247), (0, 0, 0))
   /// `secondarySystemGroupedBackground`: the cells of a grouped table.

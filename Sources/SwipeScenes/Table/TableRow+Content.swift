@@ -48,7 +48,7 @@ extension TableRow {
     let isDark = palette.background.red + palette.background.green + palette.background.blue < 1.5
     return LayoutEnvironment(
       systemFont: { weight, size in typography.font(weight, size) }, foreground: palette.label,
-      isRightToLeft: isRightToLeft, controls: isDark ? .dark : .light)
+      isRightToLeft: isRightToLeft, controls: ControlColors(isDark ? .dark : .light))
   }
 }
 

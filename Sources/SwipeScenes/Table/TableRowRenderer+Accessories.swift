@@ -79,7 +79,7 @@ extension TableRowRenderer {
         into: &list)
     case .toggle(let isOn):
       SwitchControl(isOn: isOn).draw(
-        at: Point(x: placed.minX, y: centerY - SwitchControl.size.height / 2), colors: appearance == .dark ? .dark : .light,
+        at: Point(x: placed.minX, y: centerY - SwitchControl.size.height / 2), colors: ControlColors(appearance),
         isRightToLeft: direction == .rightToLeft, into: &list)
     case .image(let image):
       image.draw(at: Point(x: placed.minX, y: centerY - image.size.height / 2), color: palette.tint, into: &list)

@@ -3,7 +3,6 @@
 import Testing
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Errors of 8-bit alpha against exact coverage over one canvas, in units of 1/255.

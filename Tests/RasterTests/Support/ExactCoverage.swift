@@ -22,7 +22,6 @@
 import Foundation
 @testable import Raster
 @testable import Drawing
-@testable import ImageFormats
 @testable import TextShaping
 
 /// Exact covered fraction of each pixel of a canvas, for one path and fill rule.

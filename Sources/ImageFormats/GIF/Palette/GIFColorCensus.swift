@@ -36,7 +36,7 @@ struct GIFColorCensus: Sendable {
   }
 
   /// One colour's count in one frame's change.
-  private struct Entry {
+  struct Entry {
     var id: UInt32
     var count: Int32
   }
@@ -157,6 +157,9 @@ struct GIFColorCensus: Sendable {
     if let rect = change.turningTransparent { turningTransparent[k] = rect }
     frameCount += 1
   }
+
+  /// Frame `k`'s change: the numbers of its colours (indices of ``colors``) with their net counts.
+  func frameChanges(_ k: Int) -> ArraySlice<Entry> { entries[starts[k]..<starts[k + 1]] }
 
   /// Every opaque colour of every frame with its number of pixels over all frames, in increasing order of colour.
   var histogram: [(color: UInt32, count: Int)] { totals(smooth: false) }

@@ -92,6 +92,21 @@ struct GIFPalette: Sendable {
   /// The colour that stands for `color`.
   func shown(_ color: UInt32) -> UInt32 { colors[Int(index(of: color))] }
 
+  /// The colour entry `entry` shows: the transparent marker for ``transparentIndex``.
+  func color(ofEntry entry: UInt8) -> UInt32 {
+    entry == transparentIndex ? GIFPixelConversion.transparent : colors[Int(entry)]
+  }
+
+  /// The entry of `color` when the table holds it as it is (the transparent entry for the marker), else `nil`.
+  func exactIndex(of color: UInt32) -> UInt8? {
+    guard color != GIFPixelConversion.transparent else { return transparentIndex }
+    let entry = index(of: color)
+    return colors[Int(entry)] == color ? entry : nil
+  }
+
+  /// Whether `color` is one of the table's colours as it is.
+  func holds(_ color: UInt32) -> Bool { shown(color) == color }
+
   /// The entry for `color`, as ``index(of:)``.
   ///
   /// - Parameter cache: Entries found for colours outside the histogram (dithering makes them),

@@ -1,4 +1,5 @@
 import Drawing
+import JSONText
 import SwipeScenes
 
 // A collection-preview scene as a scene file, for `scene export`. The grid's measures and the
@@ -10,18 +11,18 @@ struct CollectionPreviewEncoder {
   let scene: CollectionPreviewScene
 
   /// The whole document.
-  func document() -> OrderedJSON {
+  func document() -> JSONValue {
     let preview = scene.preview
     var members = ComponentEncoding.head(name: scene.name, summary: scene.summary, kind: "collectionPreview")
     members.append(("canvas", ComponentEncoding.canvas(preview.viewSize, scene.renderingDefaults)))
     members.append(("grid", grid(preview.grid)))
     let standard = CollectionPreviewPalette.standard(.light), palette = scene.palette
-    var page: [(String, OrderedJSON)] = []
+    var page: [(String, JSONValue)] = []
     if palette.pageBackground != standard.pageBackground { page.append(("backgroundColor", ColorSyntax.json(palette.pageBackground))) }
     if palette.overlay != standard.overlay { page.append(("overlayColor", ColorSyntax.json(palette.overlay))) }
     if preview.pageSpacing != CollectionPreview.defaultPageSpacing { page.append(("pageSpacing", .number(preview.pageSpacing))) }
-    if !page.isEmpty { members.append(("preview", .object(page))) }
-    var gestures: [OrderedJSON] = []
+    if !page.isEmpty { members.append(("preview", .object(JSONObject(page)))) }
+    var gestures: [JSONValue] = []
     if preview.presentTime.isFinite {
       gestures.append(.object([("open", .object([("at", .number(preview.presentTime)), ("item", indexPath(preview.item))]))]))
       if let time = preview.pageTime {
@@ -33,17 +34,17 @@ struct CollectionPreviewEncoder {
     if !gestures.isEmpty { members.append(("gestures", .array(gestures))) }
     let dark = scene.darkColors == CollectionPreviewPalette.standardDarkColors ? [:] : scene.darkColors
     members += ComponentEncoding.tail(duration: scene.duration, rendering: scene.renderingDefaults, darkColors: dark)
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
-  private func indexPath(_ index: Int) -> OrderedJSON {
+  private func indexPath(_ index: Int) -> JSONValue {
     let item = scene.preview.grid.items.indices.contains(index) ? scene.preview.grid.items[index] : nil
     return .array([.number(Double(item?.section ?? 0)), .number(Double(item?.item ?? 0))])
   }
 
-  private func grid(_ grid: CollectionPreviewGrid) -> OrderedJSON {
+  private func grid(_ grid: CollectionPreviewGrid) -> JSONValue {
     let layout = grid.layout, plain = CollectionPreviewGrid.Layout()
-    var members: [(String, OrderedJSON)] = []
+    var members: [(String, JSONValue)] = []
     if layout.columns != plain.columns { members.append(("columns", .number(Double(layout.columns)))) }
     if layout.itemAspectRatio != plain.itemAspectRatio { members.append(("itemAspectRatio", .number(layout.itemAspectRatio))) }
     if layout.spacing != plain.spacing { members.append(("spacing", .number(layout.spacing))) }
@@ -54,7 +55,7 @@ struct CollectionPreviewEncoder {
     let standard = CollectionPreviewPalette.standard(.light), palette = scene.palette
     if palette.background != standard.background { members.append(("backgroundColor", ColorSyntax.json(palette.background))) }
     if palette.header != standard.header { members.append(("headerColor", ColorSyntax.json(palette.header))) }
-    var cell: [(String, OrderedJSON)] = []
+    var cell: [(String, JSONValue)] = []
     let colors: [(String, KeyPath<CollectionPreviewPalette, Color>)] = [
       ("backgroundColor", \.cell), ("selectedBackgroundColor", \.selectedCell), ("selectedBorderColor", \.selectedBorder),
       ("titleColor", \.title), ("badgeColor", \.badge),
@@ -66,24 +67,24 @@ struct CollectionPreviewEncoder {
       cell.append(("selectedBorderWidth", .number(palette.selectedBorderWidth)))
     }
     if palette.cornerRadius != standard.cornerRadius { cell.append(("cornerRadius", .number(palette.cornerRadius))) }
-    if !cell.isEmpty { members.append(("cell", .object(cell))) }
-    return .object(members)
+    if !cell.isEmpty { members.append(("cell", .object(JSONObject(cell)))) }
+    return .object(JSONObject(members))
   }
 
-  private func section(_ section: CollectionPreviewGrid.SectionSpec) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = []
+  private func section(_ section: CollectionPreviewGrid.SectionSpec) -> JSONValue {
+    var members: [(String, JSONValue)] = []
     if let header = section.header { members.append(("header", .string(header))) }
     members.append(("items", .array(section.items.map(item))))
-    return .object(members)
+    return .object(JSONObject(members))
   }
 
-  private func item(_ item: CollectionPreviewGrid.ItemSpec) -> OrderedJSON {
-    var members: [(String, OrderedJSON)] = []
+  private func item(_ item: CollectionPreviewGrid.ItemSpec) -> JSONValue {
+    var members: [(String, JSONValue)] = []
     if !item.title.isEmpty { members.append(("title", .string(item.title))) }
     if let picture = item.picture { members.append(("image", ComponentEncoding.picture(picture))) }
     if let color = item.color { members.append(("color", ColorSyntax.json(color))) }
     if let badge = item.badge { members.append(("badge", .string(badge))) }
     if let size = item.size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
-    return .object(members)
+    return .object(JSONObject(members))
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 // Any `Encodable` state as a `JSONValue`: the value is written by Foundation's JSONEncoder and
-// read back through `JSONValue`'s own `Decodable` conformance. JSONDecoder will not read a
-// number as a Bool nor a Bool as a number, so trying the cases in the order null, Bool, number,
-// string, array, object recovers each JSON type exactly. Non-finite numbers become strings.
+// read back through `JSONValue`'s own `Decodable` conformance, an object's members in the order
+// of their names. JSONDecoder will not read a number as a Bool nor a Bool as a number, so trying
+// the cases in the order null, Bool, number, string, array, object recovers each JSON type
+// exactly. Non-finite numbers become strings.
 
 extension JSONValue: Decodable {
   /// Reads any JSON value.
@@ -23,7 +24,7 @@ extension JSONValue: Decodable {
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .object(JSONObject(try container.decode([String: JSONValue].self)))
     }
   }
 
@@ -46,9 +47,9 @@ extension JSONValue: Decodable {
   ///
   /// - Parameter members: The members to add.
   /// - Returns: The merged object.
-  public func merging(_ members: [String: JSONValue]) -> JSONValue {
+  public func merging(_ members: JSONObject) -> JSONValue {
     guard case .object(var own) = self else { return self }
-    own.merge(members) { _, new in new }
+    for member in members.members { own[member.key] = member.value }
     return .object(own)
   }
 }
