@@ -190,7 +190,7 @@ let package = Package(
       dependencies: ["Drawing", "Raster", "ImageFormats", "CGIF", "AnimationReading"]),
     .testTarget(
       name: "GoldenTestingTests",
-      dependencies: ["Drawing", "JSONText", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "GoldenTesting"]),
+      dependencies: ["Drawing", "JSONText", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneFiles", "SceneRendering", "GoldenTesting"]),
     .testTarget(name: "LayoutTests", dependencies: ["Drawing", "TextShaping", "Layout"]),
     .testTarget(
       name: "SwipeScenesTests",
