@@ -33,8 +33,9 @@ test: setup
 	$(MAKE) browser-test
 
 # The package's structural rules, from `swift package describe` and the files themselves
-# (scripts/check-structure.py): dependencies declared and imported alike, an overview per target,
-# at most 25 files a folder in Sources/, 450 lines a Swift file, 900 lines of command line.
+# (scripts/check-structure.py): dependencies declared and imported alike, an overview per target
+# naming its folders, at most 25 files a folder in Sources/, 450 lines a Swift file, 900 lines of
+# command line.
 check:
 	/usr/bin/python3 scripts/check-structure.py
 

@@ -8,7 +8,8 @@ Run from the package root (`make check`, part of `make test`):
     file imports from this package or its dependencies is declared by its target, so that
     Package.swift says exactly what each target uses;
   * every Swift target under Sources/ opens with an overview: `<target>.docc/<target>.md` or a
-    README.md in its folder;
+    README.md in its folder, which names each of the target's folders (two levels deep) as
+    `Name/`, so that its map of the folders is whole;
   * no folder under Sources/ holds more than 25 files directly;
   * no Swift file under Sources/ or Tests/ is longer than 450 lines;
   * the command line (Sources/render-gifs) is at most 900 lines and calls no underscored API
@@ -91,8 +92,19 @@ def main():
       continue
     name = target["name"]
     overviews = [os.path.join(path, f"{name}.docc", f"{name}.md"), os.path.join(path, "README.md")]
-    if not any(os.path.isfile(overview) for overview in overviews):
+    found = [overview for overview in overviews if os.path.isfile(overview)]
+    if not found:
       problems.append(f"{path}: no overview ({overviews[0]} or {overviews[1]})")
+      continue
+    with open(found[0], encoding="utf-8") as file:
+      text = file.read()
+    for root, folders, _ in os.walk(path):
+      folders[:] = [folder for folder in folders if not folder.endswith(".docc")]
+      if root.count(os.sep) - path.count(os.sep) >= 2:
+        folders[:] = []
+      for folder in folders:
+        if f"{folder}/" not in text:
+          problems.append(f"{os.path.join(root, folder)}: not named in {found[0]} (as `{folder}/`)")
   for root, folders, names in os.walk("Sources"):
     if len(names) > MAX_FILES_PER_FOLDER:
       problems.append(f"{root}: {len(names)} files directly in it (at most {MAX_FILES_PER_FOLDER})")

@@ -196,8 +196,6 @@ struct OnboardingTests {
   }
 
   @Test func scenesFollowTheirOptions() throws {
-    let names = OnboardingScene.all.map(\.name)
-    #expect(names == ["onboarding", "onboarding-defaults", "onboarding-rtl", "onboarding-leave-early"])
     let early = try #require(OnboardingScene.all.last)
     #expect(early.tapTime == 1.5)
     #expect(early.duration == 3.5 + OnboardingScene.tail)

@@ -62,51 +62,46 @@ enum PNGRowFilter {
 
   /// Writes `row` filtered by whichever of Sub, Up, Average and Paeth has the smallest sum of signed magnitudes.
   ///
+  /// One pass sums all four filters' bytes; a second writes the winner's.
+  ///
   /// - Parameters:
-  ///   - row: The row's raw bytes, `count` of them.
-  ///   - above: The raw bytes of the row above.
+  ///   - row: The row's raw bytes, `count` of them, preceded by `bpp` zero bytes (the left edge's neighbours).
+  ///   - above: The raw bytes of the row above, also preceded by `bpp` zero bytes.
   ///   - bpp: The bytes of one pixel: the distance to the byte on the left.
   ///   - out: Receives the filter type byte, then `count` filtered bytes.
-  ///   - scratch: Room for `count` bytes, used to try the filters.
   static func writeBestFilter(
-    _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int,
-    into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
+    _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int, into out: UnsafeMutablePointer<UInt8>
   ) {
-    var bestSum = Int.max, bestFilter: UInt8 = 0
-    for filter: UInt8 in 1...4 {
-      let sum = apply(filter, row, above: above, count: count, bpp: bpp, into: scratch)
-      if sum < bestSum {
-        bestSum = sum
-        bestFilter = filter
-        (out + 1).update(from: scratch, count: count)
-      }
+    var sub = 0, up = 0, average = 0, paeth = 0
+    for i in 0..<count {
+      let x = Int(row[i]), a = Int(row[i &- bpp]), b = Int(above[i]), c = Int(above[i &- bpp])
+      sub &+= magnitude(x &- a)
+      up &+= magnitude(x &- b)
+      average &+= magnitude(x &- (a &+ b) >> 1)
+      paeth &+= magnitude(x &- paethPredictor(a, b, c))
     }
-    out[0] = bestFilter
+    let sums = [sub, up, average, paeth]
+    var best = 0
+    for k in 1..<4 where sums[k] < sums[best] { best = k }
+    out[0] = UInt8(best + 1)
+    let o = out + 1
+    for i in 0..<count {
+      let x = Int(row[i]), a = Int(row[i &- bpp]), b = Int(above[i]), c = Int(above[i &- bpp])
+      let predictor = best == 0 ? a : best == 1 ? b : best == 2 ? (a &+ b) >> 1 : paethPredictor(a, b, c)
+      o[i] = UInt8(truncatingIfNeeded: x &- predictor)
+    }
   }
 
-  /// Writes `row` filtered by `filter` (1…4) into `out` and returns the sum of the bytes' signed magnitudes.
+  /// The magnitude of a residue taken as a signed byte.
   @inline(__always)
-  private static func apply(
-    _ filter: UInt8, _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int,
-    into out: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    var sum = 0
-    for i in 0..<count {
-      let a = i >= bpp ? Int(row[i &- bpp]) : 0, b = Int(above[i]), c = i >= bpp ? Int(above[i &- bpp]) : 0
-      let predictor: Int
-      switch filter {
-      case 1: predictor = a
-      case 2: predictor = b
-      case 3: predictor = (a &+ b) >> 1
-      default:
-        let p = a &+ b &- c
-        let pa = abs(p &- a), pb = abs(p &- b), pc = abs(p &- c)
-        predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-      }
-      let v = UInt8(truncatingIfNeeded: Int(row[i]) &- predictor)
-      out[i] = v
-      sum &+= abs(Int(Int8(bitPattern: v)))
-    }
-    return sum
+  private static func magnitude(_ residue: Int) -> Int {
+    abs(Int(Int8(truncatingIfNeeded: residue)))
+  }
+
+  /// Paeth's predictor (PNG specification §9.4): whichever of left, above and upper-left is nearest a + b − c.
+  @inline(__always)
+  private static func paethPredictor(_ a: Int, _ b: Int, _ c: Int) -> Int {
+    let pa = abs(b &- c), pb = abs(a &- c), pc = abs(a &+ b &- c &- c)
+    return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
   }
 }

@@ -33,9 +33,12 @@ extension Pixmap {
     let w = width
     let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: rect.height * rowBytes)
     defer { scanlines.deallocate() }
-    // For photographic rows: the raw bytes of the row and of the row above, and the filters' scratch.
-    let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes)
+    // For photographic rows: the raw bytes of the row and of the row above, each after `channels`
+    // zero bytes, the neighbours the filters see left of the first pixel.
+    let slot = channels + rowBytes
+    let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * slot)
     defer { raw.deallocate() }
+    raw.initialize(repeating: 0, count: 2 * slot)
     words.withUnsafeBufferPointer { src in
       guard let base = src.baseAddress else { return }
       func store(_ row: UnsafePointer<UInt32>, into o: UnsafeMutablePointer<UInt8>) {
@@ -52,10 +55,9 @@ extension Pixmap {
           o[0] = 2
           (o + 1).update(repeating: 0, count: rowBytes - 1)
         } else if index > 0, PNGRowFilter.isPhotographic(row, above: row - w, width: rect.width) {
-          store(row, into: raw)
-          store(row - w, into: raw + rowBytes)
-          PNGRowFilter.writeBestFilter(
-            raw, above: raw + rowBytes, count: rowBytes - 1, bpp: channels, into: o, scratch: raw + 2 * rowBytes)
+          store(row, into: raw + channels)
+          store(row - w, into: raw + slot + channels)
+          PNGRowFilter.writeBestFilter(raw + channels, above: raw + slot + channels, count: rowBytes - 1, bpp: channels, into: o)
         } else {
           o[0] = 0
           store(row, into: o + 1)
