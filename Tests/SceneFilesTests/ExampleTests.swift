@@ -130,6 +130,17 @@ struct ExampleTests {
     #expect(try #require(Self.renderer).render(scene, at: 1.5, scale: 1).width == 390)
   }
 
+  /// picture-switch.json: a sky picture, then from 1 s a 0.2-s cross-fade to a dusk picture of other colours.
+  @Test func pictureSwitch() throws {
+    let scene = try #require(try load("picture-switch.json") as? StateAnimatorScene)
+    let renderer = try #require(Self.renderer)
+    let (sky, dusk) = (try renderer.render(scene, at: 0.5, scale: 1), try renderer.render(scene, at: 1.5, scale: 1))
+    #expect(sky.width == 390 && sky.height == 300)
+    // The top-left pixel is the sky's blue, then the dusk's red (pictures/sky.png, pictures/dusk.png).
+    let (before, after) = (PremultipliedRGBA8(packed: sky.words[0]), PremultipliedRGBA8(packed: dusk.words[0]))
+    #expect(before.b > before.r && after.r > after.b)
+  }
+
   /// photo-grid.json: three columns of 1:1 photos 2 pt apart; item 4 opens to the full page and
   /// the preview pages to item 5, which closes back into its own cell.
   @Test func photoGrid() throws {

@@ -82,10 +82,9 @@ extension GIFShownCanvas {
     if current.id != 0 {
       var back = redrawn, lacking = [Bool](repeating: false, count: count)
       var bounds: IntRect?
+      var held = GIFHeldColors(palette: settings.palette)
       frame.words.withUnsafeBufferPointer { now in
-        for i in 0..<count where !changed[i] && colors[i] != GIFPixelConversion.transparent
-          && !settings.palette.holds(colors[i])
-        {
+        for i in 0..<count where !changed[i] && held.entry(of: colors[i]) == nil {
           lacking[i] = true
           let (x, y) = (i % width, i / width)
           back.add(conversion.color(of: now[i]), smooth: GIFColorCensus.isSmooth(now, width: width, height: height, x: x, y: y))
@@ -107,7 +106,8 @@ extension GIFShownCanvas {
     else { return current }
     var lacking = [Bool](repeating: false, count: count)
     var bounds: IntRect?
-    for i in 0..<count where !changed[i] && colors[i] != GIFPixelConversion.transparent && !candidate.holds(colors[i]) {
+    var held = GIFHeldColors(palette: candidate)
+    for i in 0..<count where !changed[i] && held.entry(of: colors[i]) == nil {
       lacking[i] = true
       let pixel = IntRect(minX: i % width, minY: i / width, maxX: i % width + 1, maxY: i / width + 1)
       bounds = bounds.map { $0.union(pixel) } ?? pixel
@@ -127,6 +127,7 @@ extension GIFShownCanvas {
     let conversion = settings.conversion, height = frame.height
     var counts = GIFColorTable(capacity: 1024)
     var used = [Bool](repeating: false, count: current.palette.colors.count)
+    var held = GIFHeldColors(palette: current.palette)
     frame.words.withUnsafeBufferPointer { now in
       var last: (word: UInt32, entry: Int) = (now[0] &+ 1, 0)
       for i in 0..<now.count {
@@ -136,7 +137,7 @@ extension GIFShownCanvas {
         if changed[i] {
           if now[i] != last.word { last = (now[i], Int(current.palette.index(of: color))) }
           used[last.entry] = true
-        } else if let entry = current.palette.exactIndex(of: color) {
+        } else if let entry = held.entry(of: color) {
           used[Int(entry)] = true
         }
         counts.add(1, to: color)
@@ -155,5 +156,25 @@ extension GIFShownCanvas {
     census.add(change)
     return GIFPalette.smallest(
       for: census, maximumColors: limits.maximumColors, budget: limits.budget, smoothBudget: limits.smoothBudget)
+  }
+}
+
+/// The entries of colours a palette holds as they are, remembered colour by colour: shown colours
+/// of other tables are not in its histogram, and finding them otherwise searches every entry.
+struct GIFHeldColors {
+  let palette: GIFPalette
+  private var entries = GIFColorTable(capacity: 512)
+
+  init(palette: GIFPalette) {
+    self.palette = palette
+  }
+
+  /// ``GIFPalette/exactIndex(of:)``.
+  @inline(__always)
+  mutating func entry(of color: UInt32) -> UInt8? {
+    if let known = entries.value(for: color) { return known < 0 ? nil : UInt8(known) }
+    let found = palette.exactIndex(of: color)
+    entries.set(found.map { Int32($0) } ?? -1, for: color)
+    return found
   }
 }

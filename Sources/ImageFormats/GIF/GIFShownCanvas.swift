@@ -101,12 +101,13 @@ struct GIFShownCanvas: Sendable {
     let area = rect ?? IntRect(minX: 0, minY: 0, maxX: 1, maxY: 1)
     let first = previous == nil
     var pixels = GIFLossyLZW.Pixels(exact: [], truth: [], shown: [], changes: [], allowsTransparency: !first)
+    var held = GIFHeldColors(palette: palette)
     frame.words.withUnsafeBufferPointer { now in
       for y in area.minY..<area.maxY {
         for x in area.minX..<area.maxX {
           let i = y * width + x, isChanged = changed[x, y]
           // An unchanged pixel may repeat what is shown: with local tables, when this table holds it.
-          let kept = tables ? palette.exactIndex(of: colors[i]) ?? transparent : entries[i]
+          let kept = tables ? held.entry(of: colors[i]) ?? transparent : entries[i]
           pixels.exact.append(isChanged ? exact[x, y] : kept)
           pixels.truth.append(conversion.color(of: now[i]))
           pixels.shown.append(colors[i])

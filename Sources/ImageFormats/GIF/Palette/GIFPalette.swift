@@ -104,9 +104,6 @@ struct GIFPalette: Sendable {
     return colors[Int(entry)] == color ? entry : nil
   }
 
-  /// Whether `color` is one of the table's colours as it is.
-  func holds(_ color: UInt32) -> Bool { shown(color) == color }
-
   /// The entry for `color`, as ``index(of:)``.
   ///
   /// - Parameter cache: Entries found for colours outside the histogram (dithering makes them),
