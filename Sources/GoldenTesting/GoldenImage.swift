@@ -14,10 +14,8 @@ public struct GoldenImage: Sendable, CustomStringConvertible {
   public var scene: String?
   /// Draws the image.
   public var draw: @Sendable () throws -> Pixmap
-  /// What drawing and checking the image holds at its peak besides what the process holds
-  /// already: the image and its layers, the golden decoded, a difference map and the buffers of
-  /// the PNGs written. `render-gifs golden` plans its memory from it.
-  public var memory: MemorySize
+  /// Works out what drawing and checking the image holds at its peak (``memory()``).
+  let plannedMemory: @Sendable () throws -> MemorySize
 
   /// The golden's name, which is also the test argument's label.
   public var description: String { name }
@@ -27,31 +25,16 @@ public struct GoldenImage: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - name: The path under the goldens folder, without `.png`.
   ///   - scene: The catalog scene it shows, if any. Default: none.
-  ///   - memory: What drawing and checking it holds at its peak. Default: ``smallCaseMemory``.
+  ///   - memory: Works out what drawing and checking it holds at its peak, when a run plans its
+  ///     memory. Default: ``smallCaseMemory``.
   ///   - draw: Draws the image; called once per check.
   public init(
-    name: String, scene: String? = nil, memory: MemorySize = smallCaseMemory, draw: @escaping @Sendable () throws -> Pixmap
+    name: String, scene: String? = nil, memory: @escaping @Sendable () throws -> MemorySize = { smallCaseMemory },
+    draw: @escaping @Sendable () throws -> Pixmap
   ) {
     self.name = name
     self.scene = scene
-    self.memory = memory
+    self.plannedMemory = memory
     self.draw = draw
-  }
-
-  /// The raster and text cases are at most ``smallCaseLargestPixels`` pixels (1 MiB at 4 bytes a
-  /// pixel); drawing one, decoding its golden, mapping a difference and writing three PNGs hold
-  /// fewer than eight such images at once: 8 MiB.
-  public static let smallCaseMemory = MemorySize(bytes: 8 * 1_048_576)
-
-  /// The most pixels a raster or text case may have for ``smallCaseMemory`` to hold.
-  public static let smallCaseLargestPixels = 1_048_576 / 4
-
-  /// What checking a key frame of `scene` at `scale` holds: what writing it as a PNG holds
-  /// (``MemorySize/writingFrame(of:scale:)``: the canvas, its layers, the frame and its PNG) and
-  /// three frames more, for the golden decoded, the difference map and the PNG being written.
-  ///
-  /// - Throws: ``RenderError`` when the frame is beyond the pixmap limits.
-  public static func keyFrameMemory(of scene: any CatalogScene, scale: Double) throws -> MemorySize {
-    MemorySize(bytes: try MemorySize.writingFrame(of: scene, scale: scale).bytes + 3 * MemorySize.frame(of: scene, scale: scale).bytes)
   }
 }

@@ -1,7 +1,7 @@
 import SceneRendering
 
 // What a golden run holds at its peak, planned before anything is drawn or written. The key
-// frames are checked `threads` at a time, each holding its image's `GoldenImage.memory`; with
+// frames are checked `threads` at a time, each holding its image's `GoldenImage.memory()`; with
 // `--sequence`, each scene's frames are then drawn `threads` at a time and digested (a canvas and
 // its layers each), and a mismatch draws the first differing frame, the recorded one, the one
 // before and their difference map, and writes them: what writing a frame holds and four frames
@@ -14,7 +14,7 @@ extension GoldenRun {
   ///
   /// - Throws: ``RenderError`` when a frame is beyond the pixmap limits.
   public func memoryEstimate(images: [GoldenImage]) throws -> MemorySize {
-    let checking = Double(Swift.min(threads, images.count)) * (images.map(\.memory.bytes).max() ?? 0)
+    let checking = Double(Swift.min(threads, images.count)) * (try images.map { try $0.memory().bytes }.max() ?? 0)
     guard sequence else { return MemorySize(bytes: checking) }
     let sequences = try (scenes ?? catalog.scenes.map { Subject($0) }).map { subject -> Double in
       let frame = try MemorySize.frame(of: subject.scene, scale: 1).bytes
@@ -32,7 +32,7 @@ extension GoldenRun {
   func checkMemory(images: [GoldenImage]) throws {
     guard let memoryLimit else { return }
     if scenes == nil { _ = try? GoldenSuite.scriptFallbacks() }
-    let largest = images.map(\.memory).max()
+    let largest = try images.map { try $0.memory() }.max()
     let what =
       "\(mode == .never ? "Checking" : "Recording") \(images.count) goldens\(sequence ? " and their sequences" : "")"
       + " on \(threads) threads\(largest.map { " (the largest image holding \($0))" } ?? "")"

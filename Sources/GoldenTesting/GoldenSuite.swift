@@ -43,9 +43,12 @@ public struct GoldenSuite: Sendable {
       })
     let light = SceneContext(appearance: .light, typography: typography)
     return try scenes.flatMap { scene in
-      try CatalogKeyFrame.all(of: scene, in: light).map { frame in
+      let layers = SceneLayers(scene)
+      return try CatalogKeyFrame.all(of: scene, in: light).map { frame in
         let renderer = renderers[frame.appearance] ?? FrameRenderer(context: light)
-        let memory = try GoldenImage.keyFrameMemory(of: scene, scale: frame.scale)
+        let memory: @Sendable () throws -> MemorySize = {
+          try GoldenImage.keyFrameMemory(of: scene, scale: frame.scale, layers: layers)
+        }
         return GoldenImage(name: frame.goldenName, scene: scene.name, memory: memory) {
           try renderer.render(scene, at: frame.moment.time, scale: frame.scale)
         }
