@@ -180,6 +180,8 @@ let package = Package(
     .testTarget(name: "LocalFilesTests", dependencies: ["LocalFiles"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing", "TestSupport"]),
+    // Its own PNG writer (stored deflate, CRC-32, Adler-32) makes the images, so the pixels are known.
+    .testTarget(name: "PNGDecodingTests", dependencies: ["Drawing", "PNGDecoding"]),
     .testTarget(name: "TextShapingTests", dependencies: ["Drawing", "TextShaping", "CHarfBuzz", "CRaqm"]),
     // Also the C kernels' bodies, each checked against the portable one at every instruction-set level.
     .testTarget(
@@ -212,6 +214,10 @@ let package = Package(
         "Drawing", "JSONText", "Raster", "ImageFormats", "SwipeScenes", "BuiltInScenes", "SceneRendering", "SceneFiles",
         "CPNG", "TextShaping",
       ]),
+    // A scene of the tests' own on the pages; their frames read back by libpng (PNGDecoding).
+    .testTarget(
+      name: "ReviewTests",
+      dependencies: ["Drawing", "JSONText", "PNGDecoding", "SwipeScenes", "SceneRendering", "Review"]),
     // Runs the built binary; decodes and edits PNGs to set up the golden command's cases.
     .testTarget(
       name: "RenderGifsTests",
