@@ -22,7 +22,9 @@ struct ColorGlyphImage: Sendable {
 
   /// Draws `glyph` of `face` at `pixelSize` pixels per em, shifted right by `phase` quarter pixels.
   ///
-  /// - Returns: The image, or nil for a glyph with nothing to show.
+  /// - Returns: The image, or nil for a glyph with nothing to show or one wider or taller than
+  ///   ``GlyphMask/maximumSide`` (four ems at the largest masked size; only a broken or hostile
+  ///   font draws a colour glyph that large, and it is left out rather than held in memory).
   static func render(
     _ glyph: ColorGlyph, of face: any GlyphOutlineSource, pixelSize: Double, phase: Int, textColor: Color,
     using raster: Rasterizer
@@ -39,7 +41,8 @@ struct ColorGlyphImage: Sendable {
       }
     }
     let box = placement.apply(bounds).roundedOut
-    guard !box.isEmpty, box.width <= 4096, box.height <= 4096, var pixmap = try? Pixmap(width: box.width, height: box.height)
+    guard !box.isEmpty, box.width <= GlyphMask.maximumSide, box.height <= GlyphMask.maximumSide,
+      var pixmap = try? Pixmap(width: box.width, height: box.height)
     else { return nil }
     let shifted = placement.concatenating(Transform(a: 1, b: 0, c: 0, d: 1, tx: -Double(box.minX), ty: -Double(box.minY)))
     switch glyph {

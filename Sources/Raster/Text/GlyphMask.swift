@@ -7,7 +7,10 @@
 // horizontally and on a whole pixel vertically, so four masks per glyph and
 // size cover every position a line can put it at, with at most ⅛ px of
 // horizontal error. Both cached and uncached drawing make masks with this one
-// function, which is what makes their output identical.
+// function, which is what makes their output identical. A glyph whose box is
+// wider or taller than `maximumSide` (a font's outline may reach ±32,767 units
+// on a 16-unit em) gets no mask: it is filled from its outline, clipped to the
+// canvas, so no input makes a mask larger than a few megabytes.
 
 import Drawing
 
@@ -23,9 +26,17 @@ struct GlyphMask: Sendable {
   let height: Int
   /// Coverage 0…255, `width × height` bytes, row by row.
   let coverage: [UInt8]
+  /// Whether the glyph was too large for a mask and is filled from its outline instead.
+  var isOversized = false
 
   /// A mask that covers nothing, for glyphs without ink such as the space.
   static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
+
+  /// Stands for a glyph whose box is beyond ``maximumSide``.
+  static let oversized = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [], isOversized: true)
+
+  /// The widest and tallest mask: 1,024 pixels, four ems at the largest masked pixel size.
+  static let maximumSide = 1024
 
   /// Rasterizes `outline` (font units, y down) scaled by `pixelsPerUnit`, shifted right by `phase` quarter pixels.
   ///
@@ -34,11 +45,14 @@ struct GlyphMask: Sendable {
   ///   - pixelsPerUnit: Device pixels per font unit.
   ///   - phase: The horizontal subpixel phase in quarter pixels, 0…3.
   ///   - raster: A rasterizer this thread owns.
-  /// - Returns: The coverage mask, `empty` for an empty outline.
+  /// - Returns: The coverage mask, `empty` for an empty outline, ``oversized`` for one whose box
+  ///   is wider or taller than ``maximumSide``.
   static func rasterize(_ outline: Path, pixelsPerUnit: Double, phase: Int, using raster: Rasterizer) -> GlyphMask {
     guard !outline.isEmpty else { return .empty }
     let placement = Transform(a: pixelsPerUnit, b: 0, c: 0, d: pixelsPerUnit, tx: Double(phase) / 4, ty: 0)
-    let box = placement.apply(outline.controlBounds).roundedOut
+    let bounds = placement.apply(outline.controlBounds)
+    guard bounds.width <= Double(maximumSide) - 2, bounds.height <= Double(maximumSide) - 2 else { return .oversized }
+    let box = bounds.roundedOut
     guard !box.isEmpty else { return .empty }
     var coverage = [UInt8](repeating: 0, count: box.width * box.height)
     coverage.withUnsafeMutableBufferPointer { buffer in

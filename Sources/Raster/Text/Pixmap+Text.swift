@@ -104,6 +104,13 @@ extension Pixmap {
           end: pixels + pixelBuffer.count, width: w, clip: window)
       }
     }
+    for (k, mask) in masks.enumerated() where mask.isOversized {
+      let key = keys[k]
+      let pixelsPerUnit = pixelSize / Double(key.face.unitsPerEm)
+      let placement = Transform(
+        a: pixelsPerUnit, b: 0, c: 0, d: pixelsPerUnit, tx: Double(pens[k].x) + Double(key.phase) / 4, ty: Double(pens[k].y))
+      fill(key.face.outline(of: key.glyph), color: color, transform: placement, clip: clip)
+    }
     guard !colorKeys.isEmpty else { return }
     let images = RasterizerPool.withRasterizer { raster in
       let make = { (key: ColorGlyphKey) -> ColorGlyphImage? in
