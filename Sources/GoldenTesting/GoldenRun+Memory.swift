@@ -18,9 +18,9 @@ extension GoldenRun {
     guard sequence else { return MemorySize(bytes: checking) }
     let sequences = try (scenes ?? catalog.scenes.map { Subject($0) }).map { subject -> Double in
       let frame = try MemorySize.frame(of: subject.scene, scale: 1).bytes
-      let drawing = Double(threads * (1 + MemorySize.layerDepth(of: subject.scene))) * frame
-      let mismatch = try MemorySize.writingFrame(of: subject.scene, scale: 1).bytes + 4 * frame
-      return Swift.max(drawing, mismatch)
+      let layers = Double(MemorySize.layerDepth(of: subject.scene))
+      // Writing a frame holds 4 frames and its layers (`MemorySize.writingFrame`); a mismatch 4 more.
+      return Swift.max(Double(threads) * (1 + layers) * frame, (8 + layers) * frame)
     }
     return MemorySize(bytes: Swift.max(checking, sequences.max() ?? 0))
   }
